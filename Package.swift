@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "DrawKit",
+  products: [
+    .library(name: "DrawKit", targets: ["DrawKit"]),
+    .library(name: "DrawKitTesting", targets: ["DrawKitTesting"]),
+    .executable(name: "playgrounds", targets: ["playgrounds"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "pangocairo",
+      providers: [
+        .apt(["libcairo2-dev", "libpango1.0-dev"]),
+        .brew(["cairo", "pango"]),
+      ]
+    ),
+    .target(name: "DrawKit", dependencies: ["CCairo"]),
+    .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CCairo"]),
+    .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),
+    .executableTarget(
+      name: "playgrounds",
+      dependencies: ["DrawKit", "PlaygroundPages"],
+      path: "Playgrounds/CLI"
+    ),
+    .testTarget(
+      name: "DrawKitTests",
+      dependencies: ["DrawKit", "DrawKitTesting", "PlaygroundPages", "CCairo"],
+      exclude: ["__Snapshots__", "Fonts"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

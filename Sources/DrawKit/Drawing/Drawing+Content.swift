@@ -1,0 +1,30 @@
+import Foundation
+
+extension Drawing {
+  /// Draws `image` scaled to fill the drawing's rectangle.
+  public static func image(_ image: Image) -> Drawing {
+    Drawing("image") { _, context in
+      context.draw(image, in: context.rect)
+    }
+  }
+
+  /// Draws `text` wrapped to the drawing's rectangle and clipped to it.
+  public static func text(
+    _ text: String, font: Font, color: Color = .black, alignment: TextAlignment = .natural
+  ) -> Drawing {
+    Drawing("text") { _, context in
+      context.draw(text, in: context.rect, font: font, color: color, alignment: alignment)
+    }
+  }
+
+  /// A linear gradient across the drawing's rectangle, from its top edge to its bottom edge.
+  public static func verticalGradient(_ gradient: Gradient) -> Drawing {
+    Drawing("verticalGradient") { _, context in
+      let rect = context.rect
+      context.clip(to: rect)
+      context.drawLinearGradient(
+        gradient, start: CGPoint(x: rect.minX, y: rect.minY),
+        end: CGPoint(x: rect.minX, y: rect.maxY))
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+extension Drawing {
+  /// Fills the drawing's rectangle with `color`, with rounded corners when `cornerRadius` is
+  /// above zero.
+  public static func fill(_ color: Color, cornerRadius: CGFloat = 0) -> Drawing {
+    Drawing("fill") { _, context in
+      context.setFillColor(color)
+      context.beginPath()
+      context.addRoundedRect(context.rect, cornerRadius: cornerRadius)
+      context.fillPath()
+    }
+  }
+
+  /// Strokes the outline of the drawing's rectangle, centred on its edges, so half the line
+  /// lies outside.
+  public static func stroke(_ color: Color, width: CGFloat = 1, cornerRadius: CGFloat = 0)
+    -> Drawing
+  {
+    Drawing("stroke") { _, context in
+      context.setStrokeColor(color)
+      context.setLineWidth(width)
+      context.beginPath()
+      context.addRoundedRect(context.rect, cornerRadius: cornerRadius)
+      context.strokePath()
+    }
+  }
+
+  /// A border drawn entirely inside the drawing's rectangle, as a `CALayer` border is: its
+  /// outer edge follows the rectangle and `cornerRadius`, its inner corners have the radius
+  /// minus the width.
+  public static func border(color: Color, width: CGFloat, cornerRadius: CGFloat = 0) -> Drawing {
+    Drawing("border") { _, context in
+      guard width > 0, width.isFinite else { return }
+      let outer = context.rect
+      let inner = outer.insetBy(dx: width, dy: width)
+      context.setFillColor(color)
+      context.beginPath()
+      context.addRoundedRect(outer, cornerRadius: cornerRadius)
+      if inner.width > 0, inner.height > 0 {
+        context.addRoundedRect(inner, cornerRadius: max(cornerRadius - width, 0))
+      }
+      context.fillPath(using: .evenOdd)
+    }
+  }
+
+  /// A straight line between two points in the node's coordinates.
+  public static func line(
+    from start: CGPoint, to end: CGPoint, color: Color, width: CGFloat = 1
+  ) -> Drawing {
+    Drawing("line") { _, context in
+      context.setStrokeColor(color)
+      context.setLineWidth(width)
+      context.strokeLine(from: start, to: end)
+    }
+  }
+
+  /// A band `width` tall across the bottom of the drawing's rectangle: the "border at the
+  /// bottom" of an underlined field.
+  public static func underline(color: Color = .black, width: CGFloat = 0.5) -> Drawing {
+    Drawing("underline") { _, context in
+      let rect = context.rect
+      context.setFillColor(color)
+      context.fill(CGRect(x: rect.minX, y: rect.maxY - width, width: rect.width, height: width))
+    }
+  }
+}

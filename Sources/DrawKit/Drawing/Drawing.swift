@@ -1,0 +1,66 @@
+import Foundation
+
+/// One reusable draw closure, with a name: the unit a view's appearance is made of.
+///
+/// A drawing receives the node it draws for and the ``GraphicsContext`` to draw with, in that
+/// node's coordinates. Its ``GraphicsContext/rect`` is the area to fill: the view's bounds,
+/// unless a modifier such as ``inset(_:)`` narrowed it. Drawings are values: keep them in
+/// arrays, share them between views, and build variants with modifiers.
+///
+/// **Order:** wherever drawings are listed (a view's `drawings`, a ``DrawingBuilder`` block,
+/// ``group(_:_:)``), the first is drawn first, at the back, and each later one on top.
+///
+/// `Node` is the type the drawing reads: `Drawing<DrawView>` works on every view, and a
+/// drawing typed for a widget reads its state without casts. ``pullback(_:)`` turns a drawing
+/// of one node type into a drawing of another.
+public struct Drawing<Node> {
+  /// A short name for inspection and debugging, such as `"border"`.
+  public var name: String
+  private let body: (Node, GraphicsContext) -> Void
+
+  /// Creates a drawing from a closure that receives the node and the context.
+  ///
+  /// - Parameters:
+  ///   - name: A short name shown when drawings are inspected or recorded.
+  ///   - body: Draws for the node; the context's state is restored after it returns.
+  public init(_ name: String = "drawing", _ body: @escaping (Node, GraphicsContext) -> Void) {
+    self.name = name
+    self.body = body
+  }
+
+  /// Runs the drawing for `node`, restoring the context's state afterwards.
+  public func draw(_ node: Node, in context: GraphicsContext) {
+    context.record("drawing(\(name))")
+    context.withSavedState {
+      body(node, context)
+    }
+  }
+
+  /// This drawing, made to draw for another node type by deriving the node it reads.
+  ///
+  /// For example, a drawing of a string, pulled back to a text view's placeholder:
+  /// `Drawing<String>.someTextDrawing.pullback { (view: TextView) in view.placeholder }`.
+  public func pullback<Other>(_ transform: @escaping (Other) -> Node) -> Drawing<Other> {
+    let body = self.body
+    return Drawing<Other>(name) { other, context in body(transform(other), context) }
+  }
+
+  /// One drawing that runs `drawings` in order, first at the back.
+  public static func group(_ name: String = "group", _ drawings: [Drawing]) -> Drawing {
+    Drawing(name) { node, context in
+      for drawing in drawings {
+        drawing.draw(node, in: context)
+      }
+    }
+  }
+
+  /// One drawing built from a ``DrawingBuilder`` block, first at the back.
+  public static func group(
+    _ name: String = "group", @DrawingBuilder<Node> _ content: () -> [Drawing]
+  ) -> Drawing {
+    group(name, content())
+  }
+
+  /// A drawing that draws nothing.
+  public static var empty: Drawing { Drawing("empty") { _, _ in } }
+}

@@ -1,0 +1,25 @@
+import CCairo
+import Foundation
+
+extension GraphicsContext {
+  /// Draws `image` scaled to fill `rect`, faded by the context's alpha.
+  ///
+  /// Draws nothing for an empty or non-finite `rect`.
+  public func draw(_ image: Image, in rect: CGRect) {
+    let rect = rect.standardized
+    guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
+      image.pixelWidth > 0, image.pixelHeight > 0
+    else { return }
+    record("drawImage")
+    withSavedState {
+      cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
+      cairo_scale(
+        cairo, Double(rect.width) / Double(image.pixelWidth),
+        Double(rect.height) / Double(image.pixelHeight))
+      cairo_set_source_surface(cairo, image.surface.pointer, 0, 0)
+      cairo_rectangle(cairo, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
+      cairo_clip(cairo)
+      cairo_paint_with_alpha(cairo, Double(state.alpha))
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import CCairo
+import Foundation
+
+extension GraphicsContext {
+  /// Runs `body`, then puts back every state change it made: matrix, clip, colours, line
+  /// settings, alpha, blend mode and ``rect``. Calls `cairo_save` and `cairo_restore`.
+  public func withSavedState<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    saveState()
+    defer { restoreState() }
+    return try body()
+  }
+
+  /// Runs `body` with the origin moved by (x, y), then moves it back.
+  public func translatedBy<Result, Failure: Error>(
+    x: CGFloat, y: CGFloat, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try withSavedState { () throws(Failure) -> Result in
+      translateBy(x: x, y: y)
+      return try body()
+    }
+  }
+
+  /// Runs `body` with drawing limited to `rect` (intersected with the current clip), then
+  /// lifts that limit. Calls `cairo_clip`.
+  public func clipped<Result, Failure: Error>(
+    to rect: CGRect, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try withSavedState { () throws(Failure) -> Result in
+      clip(to: rect)
+      return try body()
+    }
+  }
+
+  /// Runs `body` with drawing limited to a rounded rectangle, then lifts that limit.
+  public func clipped<Result, Failure: Error>(
+    to rect: CGRect, cornerRadii: CornerRadii, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try withSavedState { () throws(Failure) -> Result in
+      beginPath()
+      addRoundedRect(rect, cornerRadii: cornerRadii)
+      clip()
+      return try body()
+    }
+  }
+
+  /// Draws everything `body` draws into a separate layer, then composites that layer once
+  /// with `opacity`, as CoreGraphics' transparency layers do.
+  ///
+  /// Overlapping shapes inside the layer do not show through each other; the whole group
+  /// fades together. Calls `cairo_push_group` and `cairo_paint_with_alpha`.
+  public func withTransparencyLayer<Result, Failure: Error>(
+    opacity: CGFloat = 1, _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    let layerAlpha = opacity.isNaN ? 0 : min(max(opacity, 0), 1) * state.alpha
+    record("beginTransparencyLayer(\(layerAlpha))")
+    saveState()
+    cairo_push_group(cairo)
+    state.alpha = 1
+    defer {
+      cairo_pop_group_to_source(cairo)
+      cairo_paint_with_alpha(cairo, Double(layerAlpha))
+      restoreState()
+      record("endTransparencyLayer")
+    }
+    return try body()
+  }
+
+  /// Runs `body` with ``rect`` replaced, then puts it back.
+  func withRect<Result>(_ rect: CGRect, _ body: () -> Result) -> Result {
+    let previous = state.rect
+    state.rect = rect
+    defer { state.rect = previous }
+    return body()
+  }
+}

@@ -1,0 +1,115 @@
+import CCairo
+import Foundation
+
+/// The pen DrawKit draws with: paths, strokes and fills, colours, gradients, images, clipping,
+/// transforms and text, over a cairo context.
+///
+/// The API follows CoreGraphics' `CGContext`, so drawing code from UIKit ports line by line:
+/// `setStrokeColor(_:)`, `setLineWidth(_:)`, `move(to:)`, `addLine(to:)`, `strokePath()`.
+/// Fill and stroke colours are kept apart, as in CoreGraphics, even though cairo has a single
+/// source.
+///
+/// State changes are scoped: ``withSavedState(_:)``, ``translatedBy(x:y:_:)`` and
+/// ``clipped(to:_:)`` restore the matrix, clip, colours and line settings when their closure
+/// returns. Drawing calls never throw; cairo remembers the first error, and the ``Renderer``
+/// reports it when the frame is done.
+///
+/// A context is used from one thread at a time. Contexts made by the ``Renderer`` are valid
+/// only during the render call that passes them to drawings.
+public final class GraphicsContext {
+  /// The cairo context; owned or borrowed as ``ownership`` says.
+  let cairo: OpaquePointer
+  private let ownership: Ownership
+  /// Colours, alpha and drawing rectangle: the state cairo does not hold for us.
+  var state: State
+  private var savedStates: [State] = []
+  /// When set, every drawing operation is logged here (the first test tier).
+  package var recorder: DrawCallRecorder?
+
+  /// Whether this object destroys its cairo context when released.
+  private enum Ownership {
+    case owned
+    case borrowed
+  }
+
+  /// The part of the graphics state that DrawKit keeps beside cairo's own.
+  struct State {
+    var fillColor = Color.black
+    var strokeColor = Color.black
+    var alpha: CGFloat = 1
+    var rect: CGRect
+  }
+
+  /// Takes over the +1 reference of a context that `cairo_create` returned.
+  init(owning cairo: OpaquePointer, rect: CGRect) {
+    self.cairo = cairo
+    self.ownership = .owned
+    self.state = State(rect: rect)
+  }
+
+  /// Wraps a `cairo_t` that an embedder owns (a GTK draw function, an SDL surface), without
+  /// taking ownership.
+  ///
+  /// The embedder's context must stay alive for as long as this object is used; DrawKit never
+  /// destroys it, and leaves its state (matrix, clip, source) as it found it after each scoped
+  /// call. Fill and stroke colours start black, as in a new cairo context.
+  ///
+  /// - Parameters:
+  ///   - cairoContext: A `cairo_t *`, as Swift imports it.
+  ///   - rect: The area, in the context's user space, that drawings fill; see ``rect``.
+  public init(borrowing cairoContext: OpaquePointer, rect: CGRect) {
+    self.cairo = cairoContext
+    self.ownership = .borrowed
+    self.state = State(rect: rect.sanitized)
+  }
+
+  deinit {
+    if case .owned = ownership {
+      cairo_destroy(cairo)
+    }
+  }
+
+  /// The rectangle the current drawing fills, in user space.
+  ///
+  /// The renderer sets it to the view's bounds before each drawing; the ``Drawing/inset(_:)``
+  /// modifier narrows it. Library drawings such as ``Drawing/fill(_:)`` paint this rectangle,
+  /// so one drawing serves views of any size.
+  public var rect: CGRect { state.rect }
+
+  /// The opacity multiplied into everything drawn, 0...1; see ``setAlpha(_:)``.
+  public var alpha: CGFloat { state.alpha }
+
+  /// Runs `body` with the underlying `cairo_t *`, for calls DrawKit does not wrap.
+  ///
+  /// The pointer is valid only until `body` returns; do not keep it. Pair every `cairo_save`
+  /// you make with a `cairo_restore` inside the closure.
+  public func withCairoContext<Result, Failure: Error>(
+    _ body: (OpaquePointer) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try body(cairo)
+  }
+
+  /// Saves cairo's state and DrawKit's beside it; always paired with ``restoreState()``.
+  func saveState() {
+    cairo_save(cairo)
+    savedStates.append(state)
+  }
+
+  /// Restores what the matching ``saveState()`` saved.
+  func restoreState() {
+    cairo_restore(cairo)
+    if let saved = savedStates.popLast() {
+      state = saved
+    }
+  }
+
+  /// Logs `call` when a recorder is attached.
+  func record(_ call: @autoclosure () -> String) {
+    recorder?.calls.append(call())
+  }
+
+  /// Cairo's current status for this context, thrown as a ``DrawKitError`` when it is an error.
+  func checkStatus(during operation: String) throws(DrawKitError) {
+    try CairoStatus.check(cairo_status(cairo), during: operation)
+  }
+}

@@ -1,0 +1,179 @@
+import CCairo
+import Foundation
+
+/// A bitmap in memory: decoded from PNG to draw into a context, or produced by the
+/// ``Renderer`` so its pixels can be read and written as PNG.
+///
+/// The pixels are cairo ARGB32 (premultiplied); ``pixel(x:y:)`` returns them straight.
+/// ``scale`` says how many pixels make one point, as `UIImage.scale` does: ``size`` is in
+/// points, ``pixelWidth`` and ``pixelHeight`` in pixels.
+public final class Image {
+  let surface: CairoSurface
+  /// Pixels per point: 2 for an image rendered at 2×.
+  public let scale: CGFloat
+
+  init(surface: CairoSurface, scale: CGFloat) {
+    self.surface = surface
+    self.scale = scale
+  }
+
+  /// Decodes a PNG image.
+  ///
+  /// - Parameters:
+  ///   - pngData: The bytes of a complete PNG file.
+  ///   - scale: Pixels per point, for drawing at a size in points.
+  /// - Throws: ``DrawKitError`` with code ``DrawKitError/Code/invalidImage`` when the bytes
+  ///   are not a complete PNG image.
+  public convenience init(pngData: Data, scale: CGFloat = 1) throws(DrawKitError) {
+    let source = PNGSource(data: pngData)
+    let pointer = withExtendedLifetime(source) {
+      cairo_image_surface_create_from_png_stream(PNGSource.read, source.closurePointer)!
+    }
+    let surface = CairoSurface(owning: pointer)
+    do {
+      try surface.checkStatus(during: "Decoding PNG data (\(pngData.count) bytes)")
+    } catch {
+      throw DrawKitError(.invalidImage, "\(error.message): not a complete PNG image")
+    }
+    try self.init(surface: surface, validScale: scale)
+  }
+
+  /// Reads and decodes a PNG file.
+  ///
+  /// - Throws: ``DrawKitError`` with code ``DrawKitError/Code/readFailed`` when the file
+  ///   cannot be read, ``DrawKitError/Code/invalidImage`` when it is not a PNG image.
+  public convenience init(contentsOf url: URL, scale: CGFloat = 1) throws(DrawKitError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw DrawKitError(
+        .readFailed, "Reading image \(url.path) failed: \(error.localizedDescription)")
+    }
+    do {
+      try self.init(pngData: data, scale: scale)
+    } catch {
+      throw DrawKitError(error.code, "\(url.path): \(error.message)")
+    }
+  }
+
+  /// Creates an image from straight RGBA pixels, row by row from the top left.
+  ///
+  /// - Throws: ``DrawKitError`` with code ``DrawKitError/Code/invalidSize`` when the sides
+  ///   are not positive or `pixels` does not hold exactly `pixelWidth × pixelHeight` pixels,
+  ///   ``DrawKitError/Code/surfaceTooLarge`` past cairo's 32,767-pixel limit.
+  public convenience init(
+    pixelWidth: Int, pixelHeight: Int, pixels: [Pixel], scale: CGFloat = 1
+  ) throws(DrawKitError) {
+    guard pixelWidth > 0, pixelHeight > 0, pixels.count == pixelWidth * pixelHeight else {
+      throw DrawKitError(
+        .invalidSize,
+        "\(pixels.count) pixels do not make a \(pixelWidth)×\(pixelHeight) image")
+    }
+    guard max(pixelWidth, pixelHeight) <= Renderer.maximumPixelDimension else {
+      throw DrawKitError(
+        .surfaceTooLarge,
+        "A \(pixelWidth)×\(pixelHeight) image exceeds cairo's limit of "
+          + "\(Renderer.maximumPixelDimension) pixels per side")
+    }
+    let surface = CairoSurface(
+      owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!)
+    try surface.checkStatus(during: "Creating a \(pixelWidth)×\(pixelHeight) image")
+    let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+    let base = cairo_image_surface_get_data(surface.pointer)!
+    for y in 0..<pixelHeight {
+      let row = UnsafeMutableRawPointer(base + y * stride)
+      for x in 0..<pixelWidth {
+        let pixel = pixels[y * pixelWidth + x]
+        let alpha = UInt32(pixel.alpha)
+        func premultiplied(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 127) / 255 }
+        let word =
+          alpha << 24 | premultiplied(pixel.red) << 16 | premultiplied(pixel.green) << 8
+          | premultiplied(pixel.blue)
+        row.storeBytes(of: word, toByteOffset: x * 4, as: UInt32.self)
+      }
+    }
+    cairo_surface_mark_dirty(surface.pointer)
+    try self.init(surface: surface, validScale: scale)
+  }
+
+  private convenience init(surface: CairoSurface, validScale scale: CGFloat) throws(DrawKitError) {
+    guard scale.isFinite, scale > 0 else {
+      throw DrawKitError(.invalidScale, "Image scale \(scale) is not a positive finite number")
+    }
+    self.init(surface: surface, scale: scale)
+  }
+
+  /// The width in pixels.
+  public var pixelWidth: Int { Int(cairo_image_surface_get_width(surface.pointer)) }
+  /// The height in pixels.
+  public var pixelHeight: Int { Int(cairo_image_surface_get_height(surface.pointer)) }
+
+  /// The size in points: pixel size divided by ``scale``.
+  public var size: CGSize {
+    CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
+  }
+
+  /// The pixel at column `x`, row `y` (0-based, from the top left), straight RGBA.
+  ///
+  /// - Precondition: `x` and `y` lie inside the image.
+  public func pixel(x: Int, y: Int) -> Pixel {
+    precondition(
+      (0..<pixelWidth).contains(x) && (0..<pixelHeight).contains(y),
+      "Pixel (\(x), \(y)) is outside the \(pixelWidth)×\(pixelHeight) image")
+    cairo_surface_flush(surface.pointer)
+    let stride = Int(cairo_image_surface_get_stride(surface.pointer))
+    let base = cairo_image_surface_get_data(surface.pointer)!
+    let word = UnsafeRawPointer(base + y * stride + x * 4).loadUnaligned(as: UInt32.self)
+    let alpha = UInt8(word >> 24)
+    func straight(_ shift: UInt32) -> UInt8 {
+      let premultiplied = Int((word >> shift) & 0xFF)
+      guard alpha > 0 else { return 0 }
+      return UInt8(min(255, (premultiplied * 255 + Int(alpha) / 2) / Int(alpha)))
+    }
+    return Pixel(red: straight(16), green: straight(8), blue: straight(0), alpha: alpha)
+  }
+
+  /// The image encoded as PNG.
+  public func pngData() throws(DrawKitError) -> Data {
+    let sink = ByteSink()
+    let status = withExtendedLifetime(sink) {
+      cairo_surface_write_to_png_stream(surface.pointer, ByteSink.write, sink.closurePointer)
+    }
+    try CairoStatus.check(status, during: "Encoding a \(pixelWidth)×\(pixelHeight) PNG")
+    return sink.data
+  }
+
+  /// Encodes the image as PNG and writes it to `url`, replacing any file there.
+  ///
+  /// - Throws: ``DrawKitError`` with code ``DrawKitError/Code/writeFailed`` when the file
+  ///   cannot be written; nothing is left half-written.
+  public func writePNG(to url: URL) throws(DrawKitError) {
+    try OutputFile.write(pngData(), to: url)
+  }
+}
+
+/// Feeds PNG bytes to cairo's read callback.
+private final class PNGSource {
+  let data: Data
+  var offset = 0
+
+  init(data: Data) {
+    self.data = data
+  }
+
+  var closurePointer: UnsafeMutableRawPointer {
+    Unmanaged.passUnretained(self).toOpaque()
+  }
+
+  static let read: cairo_read_func_t = { closure, buffer, length in
+    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+    let source = Unmanaged<PNGSource>.fromOpaque(closure).takeUnretainedValue()
+    let count = Int(length)
+    guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
+    source.data.copyBytes(
+      to: buffer, from: source.data.startIndex + source.offset..<source.data.startIndex + source.offset + count)
+    source.offset += count
+    return CAIRO_STATUS_SUCCESS
+  }
+}

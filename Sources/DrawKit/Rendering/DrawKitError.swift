@@ -1,0 +1,73 @@
+import CCairo
+
+/// The one error type DrawKit throws: a surface that cannot be made, a file that cannot be
+/// written or read, an image that cannot be decoded, or a cairo status left behind by drawing.
+///
+/// Switch on ``code`` to react to a kind of failure; show ``description`` to a person, since it
+/// names what was asked for and why it failed.
+public struct DrawKitError: Error, CustomStringConvertible, Sendable {
+  /// What kind of failure this is.
+  ///
+  /// A struct over a private enumeration, so that new kinds can be added without breaking
+  /// code that switches over the existing ones: compare against the static members.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    fileprivate enum Kind: Hashable, Sendable {
+      case invalidSize
+      case surfaceTooLarge
+      case invalidScale
+      case invalidMatrix
+      case writeFailed
+      case readFailed
+      case invalidImage
+      case cairo(UInt32)
+    }
+    fileprivate let kind: Kind
+
+    /// A width or height that is zero, negative, NaN or infinite.
+    public static let invalidSize = Code(kind: .invalidSize)
+    /// A surface wider or taller than cairo's limit of 32,767 pixels.
+    public static let surfaceTooLarge = Code(kind: .surfaceTooLarge)
+    /// A scale factor that is zero, negative, NaN or infinite.
+    public static let invalidScale = Code(kind: .invalidScale)
+    /// A transform that cannot be inverted (a zero scale, or NaN entries) reached cairo.
+    public static let invalidMatrix = Code(kind: .invalidMatrix)
+    /// Output could not be written: the folder is missing or not writable, or the disk is full.
+    public static let writeFailed = Code(kind: .writeFailed)
+    /// Input could not be read: the file is missing or not readable.
+    public static let readFailed = Code(kind: .readFailed)
+    /// Bytes that are not a complete PNG image.
+    public static let invalidImage = Code(kind: .invalidImage)
+
+    /// Any other cairo status, carrying cairo's own number for it.
+    static func cairo(_ status: cairo_status_t) -> Code {
+      Code(kind: .cairo(status.rawValue))
+    }
+
+    /// A short name for the kind of failure, such as `invalidSize`.
+    public var description: String {
+      switch kind {
+      case .invalidSize: "invalidSize"
+      case .surfaceTooLarge: "surfaceTooLarge"
+      case .invalidScale: "invalidScale"
+      case .invalidMatrix: "invalidMatrix"
+      case .writeFailed: "writeFailed"
+      case .readFailed: "readFailed"
+      case .invalidImage: "invalidImage"
+      case .cairo(let raw): "cairo(\(raw))"
+      }
+    }
+  }
+
+  /// What kind of failure this is.
+  public let code: Code
+  /// A one-line explanation that names what was asked for and why it failed.
+  public let message: String
+
+  package init(_ code: Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// The message, prefixed with the code, for logs and test failures.
+  public var description: String { "DrawKitError.\(code): \(message)" }
+}

@@ -1,0 +1,79 @@
+import CCairo
+import Foundation
+
+extension Renderer {
+  /// Renders each tree as one page of a PDF document, in order, each page the size of its
+  /// root's bounds in points.
+  ///
+  /// The output is vector: paths stay paths and text stays selectable, searchable text with
+  /// its fonts embedded.
+  ///
+  /// - Throws: ``DrawKitError`` when `pages` is empty, a page size is invalid, or cairo fails.
+  public func pdfData(of pages: [DrawView]) throws(DrawKitError) -> Data {
+    guard let first = pages.first else {
+      throw DrawKitError(.invalidSize, "A PDF needs at least one page")
+    }
+    for page in pages {
+      try Self.validate(page.bounds.size)
+    }
+    let sink = ByteSink()
+    return try withExtendedLifetime(sink) { () throws(DrawKitError) -> Data in
+      let size = first.bounds.size
+      let surface = CairoSurface(
+        owning: cairo_pdf_surface_create_for_stream(
+          ByteSink.write, sink.closurePointer, Double(size.width), Double(size.height))!)
+      try surface.checkStatus(during: "Creating a PDF document")
+      for (index, page) in pages.enumerated() {
+        let pageSize = page.bounds.size
+        cairo_pdf_surface_set_size(surface.pointer, Double(pageSize.width), Double(pageSize.height))
+        let context = GraphicsContext(
+          owning: cairo_create(surface.pointer)!, rect: CGRect(origin: .zero, size: pageSize))
+        TreePainter(context: context, clip: nil).paintRoot(page)
+        cairo_show_page(context.cairo)
+        try context.checkStatus(during: "Rendering PDF page \(index + 1)")
+      }
+      try surface.finish(during: "Finishing the PDF document")
+      return sink.data
+    }
+  }
+
+  /// Renders one tree as a one-page PDF document; see ``pdfData(of:)-([DrawView])``.
+  public func pdfData(of root: DrawView) throws(DrawKitError) -> Data {
+    try pdfData(of: [root])
+  }
+
+  /// Renders the trees as the pages of a PDF file at `url`.
+  public func writePDF(of pages: [DrawView], to url: URL) throws(DrawKitError) {
+    try OutputFile.write(pdfData(of: pages), to: url)
+  }
+
+  /// Renders one tree as a one-page PDF file at `url`.
+  public func writePDF(of root: DrawView, to url: URL) throws(DrawKitError) {
+    try writePDF(of: [root], to: url)
+  }
+
+  /// Renders the tree as an SVG document the size of the root's bounds.
+  ///
+  /// Paths stay vector paths; text is drawn as glyph outlines, which every SVG viewer shows
+  /// the same way.
+  public func svgData(of root: DrawView) throws(DrawKitError) -> Data {
+    let size = root.bounds.size
+    try Self.validate(size)
+    let sink = ByteSink()
+    return try withExtendedLifetime(sink) { () throws(DrawKitError) -> Data in
+      let surface = CairoSurface(
+        owning: cairo_svg_surface_create_for_stream(
+          ByteSink.write, sink.closurePointer, Double(size.width), Double(size.height))!)
+      try surface.checkStatus(during: "Creating an SVG document")
+      cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
+      try render(root, onto: surface, clip: nil, operation: "Rendering an SVG document")
+      try surface.finish(during: "Finishing the SVG document")
+      return sink.data
+    }
+  }
+
+  /// Renders the tree as an SVG file at `url`.
+  public func writeSVG(of root: DrawView, to url: URL) throws(DrawKitError) {
+    try OutputFile.write(svgData(of: root), to: url)
+  }
+}

@@ -1,0 +1,118 @@
+import CCairo
+import Foundation
+
+/// Draws a view tree into pixels, PNG, PDF or SVG, or into a context an embedder owns.
+///
+/// The root view is drawn in its own bounds coordinates, at the top-left of the output; its
+/// frame origin is ignored. Raster output is `ceil(size × scale)` pixels, with the tree drawn
+/// at `scale`, so one tree renders crisply at 1×, 2× or 3×.
+///
+/// Every failure is thrown as a ``DrawKitError``: an output size that is empty, NaN or beyond
+/// cairo's 32,767-pixel limit, a scale that is not positive, a cairo error left by a drawing
+/// (such as a non-invertible transform), or a file that cannot be written. No call returns a
+/// blank image or leaves a partial file in place of an error.
+public struct Renderer: Sendable {
+  /// Pixels per point for raster output; PDF and SVG are vector output and ignore it.
+  public var scale: CGFloat
+
+  /// The largest width or height, in pixels, that cairo's image surfaces support.
+  public static let maximumPixelDimension = 32_767
+
+  /// Creates a renderer drawing at `scale` pixels per point.
+  public init(scale: CGFloat = 1) {
+    self.scale = scale
+  }
+
+  /// Renders the tree rooted at `root` into a new image of the root's bounds size.
+  ///
+  /// The image starts transparent; only what the views draw is opaque. The root's dirty
+  /// region is left as it is.
+  public func image(of root: DrawView) throws(DrawKitError) -> Image {
+    let (width, height) = try pixelSize(for: root.bounds.size)
+    let surface = CairoSurface(
+      owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!)
+    try surface.checkStatus(during: "Creating a \(width)×\(height) image")
+    cairo_surface_set_device_scale(surface.pointer, Double(scale), Double(scale))
+    try render(root, onto: surface, clip: nil, operation: "Rendering a \(width)×\(height) image")
+    return Image(surface: surface, scale: scale)
+  }
+
+  /// Renders the tree into PNG bytes.
+  public func pngData(of root: DrawView) throws(DrawKitError) -> Data {
+    try image(of: root).pngData()
+  }
+
+  /// Renders the tree and writes it to `url` as a PNG file.
+  public func writePNG(of root: DrawView, to url: URL) throws(DrawKitError) {
+    try image(of: root).writePNG(to: url)
+  }
+
+  /// Draws the tree into a context, such as one wrapping an embedder's `cairo_t`.
+  ///
+  /// The root is drawn at the context's current origin and clip. The context's state is as
+  /// it was when this returns.
+  ///
+  /// - Throws: ``DrawKitError`` when the context is in an error state after drawing.
+  public func draw(_ root: DrawView, in context: GraphicsContext) throws(DrawKitError) {
+    TreePainter(context: context, clip: nil).paintRoot(root)
+    try context.checkStatus(during: "Drawing a view tree into a context")
+  }
+
+  /// Draws again only the parts of `image` that the tree marked as needing display, then
+  /// empties the root's ``DrawView/dirtyRegion``.
+  ///
+  /// `image` must be a rendering of the same root at this renderer's scale. Dirty areas are
+  /// cleared to transparent first, so the result equals a full rendering.
+  ///
+  /// - Returns: The region that was redrawn, in the root's coordinates.
+  @discardableResult
+  public func redrawDirtyRegion(of root: DrawView, in image: Image) throws(DrawKitError)
+    -> DirtyRegion
+  {
+    let region = root.dirtyRegion
+    guard !region.isEmpty else { return region }
+    try render(root, onto: image.surface, clip: region, operation: "Redrawing the dirty region")
+    root.dirtyRegion.removeAll()
+    return region
+  }
+
+  /// The pixel size for a canvas of `size` points at this scale, or a thrown error.
+  func pixelSize(for size: CGSize) throws(DrawKitError) -> (width: Int, height: Int) {
+    guard scale.isFinite, scale > 0 else {
+      throw DrawKitError(.invalidScale, "Scale \(scale) is not a positive finite number")
+    }
+    try Self.validate(size)
+    let width = (size.width * scale).rounded(.up)
+    let height = (size.height * scale).rounded(.up)
+    let limit = CGFloat(Self.maximumPixelDimension)
+    guard width <= limit, height <= limit else {
+      throw DrawKitError(
+        .surfaceTooLarge,
+        "A \(Int(width))×\(Int(height)) pixel surface exceeds cairo's limit of "
+          + "\(Self.maximumPixelDimension) pixels per side")
+    }
+    return (Int(width), Int(height))
+  }
+
+  /// Throws unless both sides of `size` are positive finite numbers.
+  static func validate(_ size: CGSize) throws(DrawKitError) {
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+      throw DrawKitError(
+        .invalidSize,
+        "Canvas size \(size.width)×\(size.height) must be positive and finite")
+    }
+  }
+
+  /// Draws the tree onto `surface` through a fresh cairo context and reports its status.
+  func render(
+    _ root: DrawView, onto surface: CairoSurface, clip: DirtyRegion?, operation: String
+  ) throws(DrawKitError) {
+    let context = GraphicsContext(
+      owning: cairo_create(surface.pointer)!, rect: CGRect(origin: .zero, size: root.bounds.size))
+    try context.checkStatus(during: operation)
+    TreePainter(context: context, clip: clip).paintRoot(root)
+    try context.checkStatus(during: operation)
+    cairo_surface_flush(surface.pointer)
+    try surface.checkStatus(during: operation)
+  }
+}

@@ -1,0 +1,116 @@
+import CCairo
+import Foundation
+
+/// A typeface at a size: family, size, weight and style, resolved by Pango and fontconfig.
+///
+/// Families are fontconfig names (`"DejaVu Sans"`, or generic `"sans-serif"`, `"serif"`,
+/// `"monospace"`). Characters the family lacks fall back to other installed fonts, so
+/// Japanese and emoji render even in a Latin font.
+///
+/// ``size`` is in user-space units, the pixels of a 1× rendering, as UIKit's point sizes are.
+/// A size that is not a positive finite number is replaced by 12 when the font is made.
+public struct Font: Hashable, Sendable {
+  /// The fontconfig family name, or a comma-separated list tried in order.
+  public var family: String
+  /// The size in user-space units (pixels at 1×).
+  public var size: CGFloat
+  /// The stroke weight.
+  public var weight: Weight
+  /// Upright or slanted.
+  public var style: Style
+
+  /// Creates a font from its parts.
+  public init(family: String, size: CGFloat, weight: Weight = .regular, style: Style = .normal) {
+    self.family = family
+    self.size = size.isFinite && size > 0 ? size : 12
+    self.weight = weight
+    self.style = style
+  }
+
+  /// Creates a font from a Pango font description such as `"DejaVu Sans Bold 16"`.
+  ///
+  /// As in Pango, a bare size is in points at 96 dpi, so `"DejaVu Sans 16"` is 21.333 units
+  /// tall; write `"DejaVu Sans 16px"` for 16 units. A description without a size gets 12 pt.
+  public init(_ description: String) {
+    let parsed = pango_font_description_from_string(description)!
+    defer { pango_font_description_free(parsed) }
+    let family = pango_font_description_get_family(parsed).map { String(cString: $0) }
+    let rawSize = CGFloat(pango_font_description_get_size(parsed)) / CGFloat(PANGO_SCALE)
+    let isAbsolute = pango_font_description_get_size_is_absolute(parsed) != 0
+    let points = rawSize > 0 ? rawSize : 12
+    self.init(
+      family: family ?? "sans-serif",
+      size: isAbsolute ? rawSize : points * 96 / 72,
+      weight: Weight(rawValue: Int(pango_font_description_get_weight(parsed).rawValue)),
+      style: pango_font_description_get_style(parsed) == PANGO_STYLE_NORMAL ? .normal : .italic)
+  }
+
+  /// The desktop's sans-serif font at `size`, the counterpart of UIKit's system font.
+  public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
+    Font(family: "sans-serif", size: size, weight: weight)
+  }
+
+  /// The same font at another size.
+  public func withSize(_ size: CGFloat) -> Font {
+    Font(family: family, size: size, weight: weight, style: style)
+  }
+
+  /// The Pango description for this font, owned by the caller.
+  func makePangoDescription() -> PangoFontDescriptionHandle {
+    let handle = PangoFontDescriptionHandle(owning: pango_font_description_new()!)
+    pango_font_description_set_family(handle.pointer, family)
+    pango_font_description_set_absolute_size(handle.pointer, Double(size) * Double(PANGO_SCALE))
+    pango_font_description_set_weight(handle.pointer, PangoWeight(UInt32(weight.rawValue)))
+    pango_font_description_set_style(handle.pointer, style.pangoValue)
+    return handle
+  }
+}
+
+extension Font {
+  /// How heavy the strokes are, on the CSS scale of 100 (thin) to 900 (black).
+  public struct Weight: Hashable, Sendable {
+    /// The CSS weight number, 100...1000.
+    public let rawValue: Int
+
+    /// Creates a weight from a CSS number, clamped to 100...1000.
+    public init(rawValue: Int) {
+      self.rawValue = min(max(rawValue, 100), 1000)
+    }
+
+    /// 100.
+    public static let thin = Weight(rawValue: 100)
+    /// 300.
+    public static let light = Weight(rawValue: 300)
+    /// 400, the normal weight.
+    public static let regular = Weight(rawValue: 400)
+    /// 500.
+    public static let medium = Weight(rawValue: 500)
+    /// 600.
+    public static let semibold = Weight(rawValue: 600)
+    /// 700.
+    public static let bold = Weight(rawValue: 700)
+    /// 900.
+    public static let black = Weight(rawValue: 900)
+  }
+
+  /// Whether glyphs are upright or slanted.
+  public struct Style: Hashable, Sendable {
+    private enum Kind: Hashable, Sendable {
+      case normal
+      case italic
+    }
+    private let kind: Kind
+
+    /// Upright glyphs.
+    public static let normal = Style(kind: .normal)
+    /// Slanted, cursive glyphs (or an oblique face when the family has no italic).
+    public static let italic = Style(kind: .italic)
+
+    var pangoValue: PangoStyle {
+      switch kind {
+      case .normal: PANGO_STYLE_NORMAL
+      case .italic: PANGO_STYLE_ITALIC
+      }
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+extension DrawView {
+  /// Marks the whole view as needing to be drawn again.
+  public func setNeedsDisplay() {
+    setNeedsDisplay(bounds)
+  }
+
+  /// Marks `rect` (in this view's coordinates) as needing to be drawn again.
+  ///
+  /// The rectangle is carried up to the root view, cut to every clipping ancestor on the way,
+  /// and added to the root's ``dirtyRegion``. Hidden views and views inside hidden ancestors
+  /// add nothing, since they show nothing.
+  public func setNeedsDisplay(_ rect: CGRect) {
+    var current = self
+    var area = rect
+    while let parent = current.superview {
+      guard !current.isHidden else { return }
+      if current.clipsToBounds {
+        area = area.intersection(current.bounds)
+      }
+      area = area.applying(current.transformToSuperview)
+      current = parent
+    }
+    guard !current.isHidden else { return }
+    current.dirtyRegion.add(area.intersection(current.bounds))
+  }
+
+  /// Whether any part of the tree this view roots needs drawing again.
+  public var needsDisplay: Bool { !dirtyRegion.isEmpty }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+extension DrawView {
+  /// Adds `view` on top of the other subviews, first removing it from any other superview.
+  ///
+  /// - Precondition: `view` is not this view or one of its ancestors.
+  public func addSubview(_ view: DrawView) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts `view` among the subviews at `index` (0 is the back), first removing it from any
+  /// other superview; an index past the end appends.
+  ///
+  /// - Precondition: `view` is not this view or one of its ancestors.
+  public func insertSubview(_ view: DrawView, at index: Int) {
+    precondition(!isDescendant(of: view), "A view cannot become a subview of itself or its descendant")
+    view.removeFromSuperview()
+    let position = min(max(index, 0), subviews.count)
+    subviews.insert(view, at: position)
+    view.superview = self
+    view.dirtyRegion.removeAll()
+    setNeedsDisplay(view.frame)
+  }
+
+  /// Detaches the view from its superview; does nothing when it has none.
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    parent.setNeedsDisplay(frame)
+  }
+
+  /// Whether this view is `view` or lies somewhere below it.
+  public func isDescendant(of view: DrawView) -> Bool {
+    var current: DrawView? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// The topmost ancestor of the view (the view itself when it has no superview).
+  public var rootView: DrawView {
+    var root = self
+    while let parent = root.superview {
+      root = parent
+    }
+    return root
+  }
+
+  /// Converts `point` from this view's coordinates to `view`'s; `nil` means the root's.
+  ///
+  /// - Precondition: both views are in the same tree.
+  public func convert(_ point: CGPoint, to view: DrawView?) -> CGPoint {
+    let target = view ?? rootView
+    precondition(target.rootView === rootView, "Converting between views of different trees")
+    let inRoot = point.applying(transformToRoot)
+    return inRoot.applying(target.transformToRoot.inverted() ?? .identity)
+  }
+
+  /// Converts `rect` from this view's coordinates to `view`'s; `nil` means the root's.
+  public func convert(_ rect: CGRect, to view: DrawView?) -> CGRect {
+    let origin = convert(rect.origin, to: view)
+    return CGRect(origin: origin, size: rect.size)
+  }
+
+  /// The translation from this view's bounds coordinates to the root view's.
+  var transformToRoot: Transform {
+    var transform = Transform.identity
+    var current = self
+    while let parent = current.superview {
+      transform = transform.concatenating(current.transformToSuperview)
+      current = parent
+    }
+    return transform
+  }
+
+  /// The translation from this view's bounds coordinates to its superview's.
+  var transformToSuperview: Transform {
+    Transform(
+      translationX: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+  }
+}

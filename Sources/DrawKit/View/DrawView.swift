@@ -1,0 +1,117 @@
+import Foundation
+
+/// A node of a view tree that draws itself with closures instead of a subclass's draw method.
+///
+/// `DrawView(frame:) { view, context in ... }` is the whole "one tiny subclass per drawing"
+/// pattern in one expression. A view has a ``frame`` in its superview's coordinates,
+/// ``bounds`` in its own (the bounds origin is the scroll offset), ``subviews``, and a look
+/// made of ``drawings`` and an optional ``draw`` closure.
+///
+/// **Drawing order** within a view, back to front: ``backgroundColor``, then ``drawings``
+/// (first at the back), then ``draw``, then the subviews in order. With ``clipsToBounds``
+/// all of it is cut at the bounds; ``alpha`` fades the view and its subviews as one layer.
+///
+/// Setting any property that changes what is shown marks the affected area as needing
+/// display (see ``setNeedsDisplay()``), so the ``Renderer`` can repaint only that area.
+///
+/// Geometry is sanitised rather than trapped: NaN and infinite components become zero and a
+/// negative width or height becomes zero.
+///
+/// Views are not thread-safe: build, change and render one tree from one thread at a time.
+/// Separate trees may be used on separate threads.
+open class DrawView {
+  /// The draw closure type: the view being drawn and the context to draw it with.
+  public typealias DrawClosure = (DrawView, GraphicsContext) -> Void
+
+  /// The view's rectangle in its superview's coordinates.
+  public var frame: CGRect {
+    get { storedFrame }
+    set {
+      let newFrame = newValue.sanitized
+      guard newFrame != storedFrame else { return }
+      superview?.setNeedsDisplay(storedFrame)
+      storedFrame = newFrame
+      superview?.setNeedsDisplay(storedFrame)
+      if superview == nil { setNeedsDisplay() }
+    }
+  }
+
+  /// The view's rectangle in its own coordinates: the origin is the scroll offset (the
+  /// content point shown at the top-left corner) and the size is the frame's size.
+  public var bounds: CGRect {
+    get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+    set {
+      let newBounds = newValue.sanitized
+      frame.size = newBounds.size
+      if newBounds.origin != boundsOrigin {
+        boundsOrigin = newBounds.origin
+        setNeedsDisplay()
+      }
+    }
+  }
+
+  /// The drawings that make up the view's look, first at the back.
+  public var drawings: [Drawing<DrawView>] {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// A closure drawn after ``drawings``, as the seed's `drawBlock` property; assign a new one
+  /// to change what the view draws.
+  public var draw: DrawClosure? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// A colour filling the bounds behind everything else; `nil` (the default) fills nothing.
+  public var backgroundColor: Color? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Whether the view and its subviews are left out of drawing and hit testing.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { superview?.setNeedsDisplay(frame) } }
+  }
+
+  /// The opacity of the view and its subviews, 0...1 (NaN counts as 0); below 0.01 the view
+  /// is skipped by hit testing, as in UIKit.
+  public var alpha: CGFloat = 1 {
+    didSet {
+      alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+      if alpha != oldValue { setNeedsDisplay() }
+    }
+  }
+
+  /// Whether drawing of the view and its subviews is cut off at its bounds.
+  public var clipsToBounds = false {
+    didSet { if clipsToBounds != oldValue { superview?.setNeedsDisplay(frame) } }
+  }
+
+  /// Whether the view takes part in hit testing.
+  public var isUserInteractionEnabled = true
+
+  /// The view's children, back to front.
+  public internal(set) var subviews: [DrawView] = []
+
+  /// The view this one is a subview of; not retained.
+  public internal(set) weak var superview: DrawView?
+
+  /// What must be drawn again, in this view's coordinates; kept on the root of the tree.
+  public internal(set) var dirtyRegion = DirtyRegion()
+
+  private var storedFrame: CGRect
+  private var boundsOrigin = CGPoint.zero
+
+  /// Creates a view with a frame and, optionally, the closure that draws it.
+  ///
+  /// - Parameters:
+  ///   - frame: The view's rectangle in its superview's coordinates.
+  ///   - drawings: Reusable drawings making up its look, first at the back.
+  ///   - draw: A closure drawn after `drawings`, receiving the view and the context.
+  public init(
+    frame: CGRect = .zero, drawings: [Drawing<DrawView>] = [], draw: DrawClosure? = nil
+  ) {
+    self.storedFrame = frame.sanitized
+    self.drawings = drawings
+    self.draw = draw
+    dirtyRegion.add(bounds)
+  }
+}
