@@ -1,5 +1,8 @@
 import Foundation
 
+/// Modifiers wrap a drawing in another: the modifier applied last acts first. So
+/// `drawing.clipped().inset(10)` narrows the rectangle, then clips to the narrowed one, while
+/// `drawing.inset(10).clipped()` clips to the full rectangle.
 extension Drawing {
   /// This drawing faded to `opacity` as one layer, so its overlapping parts do not show
   /// through each other.

@@ -4,6 +4,9 @@ import Foundation
 extension GraphicsContext {
   /// Draws `image` scaled to fill `rect`, faded by the context's alpha.
   ///
+  /// Scaling interpolates between pixels; the image's edge pixels extend to the edges of
+  /// `rect` instead of fading into transparency.
+  ///
   /// Draws nothing for an empty or non-finite `rect`.
   public func draw(_ image: Image, in rect: CGRect) {
     let rect = rect.standardized
@@ -17,6 +20,7 @@ extension GraphicsContext {
         cairo, Double(rect.width) / Double(image.pixelWidth),
         Double(rect.height) / Double(image.pixelHeight))
       cairo_set_source_surface(cairo, image.surface.pointer, 0, 0)
+      cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
       cairo_rectangle(cairo, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
       cairo_clip(cairo)
       cairo_paint_with_alpha(cairo, Double(state.alpha))

@@ -72,8 +72,22 @@ public struct Renderer: Sendable {
     let region = root.dirtyRegion
     guard !region.isEmpty else { return region }
     try render(root, onto: image.surface, clip: region, operation: "Redrawing the dirty region")
-    root.dirtyRegion.removeAll()
-    return region
+    return root.takeDirtyRegion()
+  }
+
+  /// Renders the tree into a scratch image and returns the drawing operations it performed,
+  /// in order: the recording tier of DrawKit's own tests.
+  package func recordedCalls(of root: DrawView) throws(DrawKitError) -> [String] {
+    let (width, height) = try pixelSize(for: root.bounds.size)
+    let surface = CairoSurface(
+      owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!)
+    let context = GraphicsContext(
+      owning: cairo_create(surface.pointer)!, rect: CGRect(origin: .zero, size: root.bounds.size))
+    let recorder = DrawCallRecorder()
+    context.recorder = recorder
+    TreePainter(context: context, clip: nil).paintRoot(root)
+    try context.checkStatus(during: "Recording a view tree")
+    return recorder.calls
   }
 
   /// The pixel size for a canvas of `size` points at this scale, or a thrown error.

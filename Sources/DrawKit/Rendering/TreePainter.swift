@@ -62,8 +62,10 @@ struct TreePainter {
     context.withRect(bounds) {
       if let background = view.backgroundColor {
         context.record("background")
-        context.setFillColor(background)
-        context.fill(bounds)
+        context.withSavedState {
+          context.setFillColor(background)
+          context.fill(bounds)
+        }
       }
       for drawing in view.drawings {
         drawing.draw(view, in: context)

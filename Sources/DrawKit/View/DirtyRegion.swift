@@ -33,7 +33,7 @@ public struct DirtyRegion: Hashable, Sendable {
     var merged = rect
     var index = rects.startIndex
     while index < rects.endIndex {
-      if rects[index].intersects(merged) {
+      if rects[index].overlaps(merged) {
         merged = merged.union(rects.remove(at: index))
         index = rects.startIndex
       } else {
@@ -46,13 +46,21 @@ public struct DirtyRegion: Hashable, Sendable {
     }
   }
 
-  /// Whether any part of `rect` needs drawing.
+  /// Whether any part of `rect` with a non-zero area needs drawing; rectangles that only
+  /// touch the region's edges do not count.
   public func intersects(_ rect: CGRect) -> Bool {
-    rects.contains { $0.intersects(rect) }
+    rects.contains { $0.overlaps(rect.standardized) }
   }
 
   /// Empties the region.
   public mutating func removeAll() {
     rects.removeAll()
+  }
+}
+
+extension CGRect {
+  /// Whether the two rectangles share an area larger than zero (touching edges do not count).
+  func overlaps(_ other: CGRect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 }

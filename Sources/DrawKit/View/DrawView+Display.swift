@@ -28,4 +28,13 @@ extension DrawView {
 
   /// Whether any part of the tree this view roots needs drawing again.
   public var needsDisplay: Bool { !dirtyRegion.isEmpty }
+
+  /// Returns the area of the tree that needs drawing, in root coordinates, and marks it
+  /// drawn: for hosts and embedders that repaint the region themselves.
+  public func takeDirtyRegion() -> DirtyRegion {
+    let root = rootView
+    let region = root.dirtyRegion
+    root.dirtyRegion.removeAll()
+    return region
+  }
 }
