@@ -13,7 +13,8 @@ extension PlaygroundPage {
   ) {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
     root.backgroundColor = .white
-    let drawableView = DrawView(frame: CGRect(x: 0, y: 0, width: 320, height: 50)) { view, context in
+    let drawableView = DrawView(frame: CGRect(x: 0, y: 0, width: 320, height: 50)) {
+      view, context in
       let startPoint = CGPoint(x: 0, y: view.bounds.size.height - 1)
       let endPoint = CGPoint(x: view.bounds.size.width, y: view.bounds.size.height - 1)
 

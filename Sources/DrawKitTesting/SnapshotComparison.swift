@@ -66,8 +66,11 @@ public struct SnapshotComparison {
         pixels.append(Pixel(red: 255, green: 0, blue: 0))
       } else {
         let original = reference.pixel(x: index % width, y: index / width)
-        let faded = { (channel: UInt8) in UInt8(255 - (255 - Int(channel)) * Int(original.alpha) / 1020) }
-        pixels.append(Pixel(red: faded(original.red), green: faded(original.green), blue: faded(original.blue)))
+        let faded = { (channel: UInt8) in
+          UInt8(255 - (255 - Int(channel)) * Int(original.alpha) / 1020)
+        }
+        pixels.append(
+          Pixel(red: faded(original.red), green: faded(original.green), blue: faded(original.blue)))
       }
     }
     return try Image(pixelWidth: width, pixelHeight: reference.pixelHeight, pixels: pixels)

@@ -52,9 +52,9 @@ public struct SnapshotStore: Sendable {
   }
 
   /// Checks `image` against the reference called `name`, writing files as ``Outcome`` says.
-  public func check(_ image: Image, named name: String, tolerance: SnapshotTolerance) throws(
-    DrawKitError
-  ) -> Outcome {
+  public func check(_ image: Image, named name: String, tolerance: SnapshotTolerance)
+    throws(DrawKitError) -> Outcome
+  {
     let reference = referenceURL(named: name)
     guard !isRecording, FileManager.default.fileExists(atPath: reference.path) else {
       try createFolder(folder)

@@ -35,7 +35,8 @@ struct DrawingTests {
   @Test func insetOffsetAndClipModifiersMoveTheRect() throws {
     let image = try render(
       view([
-        Drawing.fill(.red).inset(EdgeInsets(top: 0, left: 0, bottom: 30, right: 30)).offset(x: 5, y: 5),
+        Drawing.fill(.red).inset(EdgeInsets(top: 0, left: 0, bottom: 30, right: 30)).offset(
+          x: 5, y: 5),
         Drawing<DrawView>("overflow") { _, context in
           context.setFillColor(.blue)
           context.fill(CGRect(x: -100, y: 30, width: 300, height: 100))

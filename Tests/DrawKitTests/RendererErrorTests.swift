@@ -33,7 +33,9 @@ struct RendererErrorTests {
       #expect(error.code == .surfaceTooLarge)
       #expect(error.message.contains("32767"))
     }
-    #expect(throws: DrawKitError.self) { _ = try Renderer(scale: 2).image(of: view(width: 20_000, height: 10)) }
+    #expect(throws: DrawKitError.self) {
+      _ = try Renderer(scale: 2).image(of: view(width: 20_000, height: 10))
+    }
   }
 
   @Test(arguments: [CGFloat(0), -1, .nan, .infinity])

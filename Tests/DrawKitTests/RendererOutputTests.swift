@@ -69,7 +69,8 @@ struct RendererOutputTests {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     root.backgroundColor = .red
     do {
-      let context = GraphicsContext(borrowing: cairo, rect: CGRect(x: 0, y: 0, width: 40, height: 40))
+      let context = GraphicsContext(
+        borrowing: cairo, rect: CGRect(x: 0, y: 0, width: 40, height: 40))
       try Renderer().draw(root, in: context)
     }
     #expect(cairo_get_reference_count(cairo) == 1, "DrawKit neither kept nor dropped a reference")

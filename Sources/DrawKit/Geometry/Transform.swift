@@ -114,6 +114,7 @@ extension CGRect {
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)
     let minimum = CGPoint(x: xs.min()!, y: ys.min()!)
-    return CGRect(x: minimum.x, y: minimum.y, width: xs.max()! - minimum.x, height: ys.max()! - minimum.y)
+    return CGRect(
+      x: minimum.x, y: minimum.y, width: xs.max()! - minimum.x, height: ys.max()! - minimum.y)
   }
 }

@@ -33,9 +33,10 @@ extension GraphicsContext {
     cairo_set_miter_limit(cairo, limit.isFinite && limit >= 1 ? Double(limit) : 10)
   }
 
-  /// Sets a dash pattern for strokes: alternating on and off lengths, starting `phase` units
-  /// into the pattern. An empty array (or one with a negative, NaN or all-zero length)
-  /// draws solid lines.
+  /// Sets a dash pattern for strokes: alternating on and off lengths, starting `phase` units into
+  /// the pattern.
+  ///
+  /// An empty array (or one with a negative, NaN or all-zero length) draws solid lines.
   public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
     let valid =
       lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
@@ -49,7 +50,9 @@ extension GraphicsContext {
     state.alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
   }
 
-  /// Sets how later drawing combines with what is already drawn. Calls `cairo_set_operator`.
+  /// Sets how later drawing combines with what is already drawn.
+  ///
+  /// Calls `cairo_set_operator`.
   public func setBlendMode(_ mode: BlendMode) {
     cairo_set_operator(cairo, mode.cairoValue)
   }
@@ -74,35 +77,45 @@ extension GraphicsContext {
     cairo_stroke(cairo)
   }
 
-  /// Fills `rect` with the fill colour. Replaces the current path.
+  /// Fills `rect` with the fill colour.
+  ///
+  /// Replaces the current path.
   public func fill(_ rect: CGRect) {
     beginPath()
     addRect(rect)
     fillPath()
   }
 
-  /// Strokes the outline of `rect`, centred on its edges. Replaces the current path.
+  /// Strokes the outline of `rect`, centred on its edges.
+  ///
+  /// Replaces the current path.
   public func stroke(_ rect: CGRect) {
     beginPath()
     addRect(rect)
     strokePath()
   }
 
-  /// Fills the ellipse inside `rect`. Replaces the current path.
+  /// Fills the ellipse inside `rect`.
+  ///
+  /// Replaces the current path.
   public func fillEllipse(in rect: CGRect) {
     beginPath()
     addEllipse(in: rect)
     fillPath()
   }
 
-  /// Strokes the ellipse inside `rect`. Replaces the current path.
+  /// Strokes the ellipse inside `rect`.
+  ///
+  /// Replaces the current path.
   public func strokeEllipse(in rect: CGRect) {
     beginPath()
     addEllipse(in: rect)
     strokePath()
   }
 
-  /// Strokes one straight line from `start` to `end`. Replaces the current path.
+  /// Strokes one straight line from `start` to `end`.
+  ///
+  /// Replaces the current path.
   public func strokeLine(from start: CGPoint, to end: CGPoint) {
     beginPath()
     move(to: start)
@@ -120,15 +133,19 @@ extension GraphicsContext {
     }
   }
 
-  /// Limits later drawing to the inside of the current path (intersected with the current
-  /// clip), then discards the path. Calls `cairo_clip`.
+  /// Limits later drawing to the inside of the current path (intersected with the current clip),
+  /// then discards the path.
+  ///
+  /// Calls `cairo_clip`.
   public func clip(using rule: FillRule = .winding) {
     record("clip")
     cairo_set_fill_rule(cairo, rule.cairoValue)
     cairo_clip(cairo)
   }
 
-  /// Limits later drawing to `rect` (intersected with the current clip). Replaces the path.
+  /// Limits later drawing to `rect` (intersected with the current clip).
+  ///
+  /// Replaces the path.
   public func clip(to rect: CGRect) {
     beginPath()
     addRect(rect)

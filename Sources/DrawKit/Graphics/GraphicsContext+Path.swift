@@ -69,7 +69,8 @@ extension GraphicsContext {
 
   /// Adds a closed rectangle as a new subpath.
   public func addRect(_ rect: CGRect) {
-    cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    cairo_rectangle(
+      cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
   }
 
   /// Adds a closed rectangle with the same radius on every corner.

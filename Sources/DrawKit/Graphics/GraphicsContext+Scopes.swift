@@ -2,8 +2,10 @@ import CCairo
 import Foundation
 
 extension GraphicsContext {
-  /// Runs `body`, then puts back every state change it made: matrix, clip, colours, line
-  /// settings, alpha, blend mode and ``rect``. Calls `cairo_save` and `cairo_restore`.
+  /// Runs `body`, then puts back every state change it made: matrix, clip, colours, line settings,
+  /// alpha, blend mode and ``rect``.
+  ///
+  /// Calls `cairo_save` and `cairo_restore`.
   public func withSavedState<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -22,8 +24,10 @@ extension GraphicsContext {
     }
   }
 
-  /// Runs `body` with drawing limited to `rect` (intersected with the current clip), then
-  /// lifts that limit. Calls `cairo_clip`.
+  /// Runs `body` with drawing limited to `rect` (intersected with the current clip), then lifts
+  /// that limit.
+  ///
+  /// Calls `cairo_clip`.
   public func clipped<Result, Failure: Error>(
     to rect: CGRect, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {

@@ -2,8 +2,10 @@ import CCairo
 import Foundation
 
 extension GraphicsContext {
-  /// Draws one paragraph of `text` on lines as long as it needs, with the top-left of its
-  /// first line at `point`. Newlines in `text` start new lines.
+  /// Draws one paragraph of `text` on lines as long as it needs, with the top-left of its first
+  /// line at `point`.
+  ///
+  /// Newlines in `text` start new lines.
   ///
   /// Text is shaped by Pango (font fallback, right-to-left runs, combining marks) and stays
   /// text in PDF and SVG output.
@@ -34,7 +36,8 @@ extension GraphicsContext {
     let description = font.makePangoDescription()
     pango_layout_set_font_description(layout.pointer, description.pointer)
     if let width, width.isFinite, width > 0 {
-      pango_layout_set_width(layout.pointer, Int32(clamping: Int((width * CGFloat(PANGO_SCALE)).rounded(.down))))
+      pango_layout_set_width(
+        layout.pointer, Int32(clamping: Int((width * CGFloat(PANGO_SCALE)).rounded(.down))))
       pango_layout_set_wrap(layout.pointer, PANGO_WRAP_WORD_CHAR)
     }
     alignment.apply(to: layout.pointer)

@@ -77,7 +77,8 @@ public final class Image {
           + "\(Renderer.maximumPixelDimension) pixels per side")
     }
     let surface = CairoSurface(
-      owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!)
+      owning: cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!)
     try surface.checkStatus(during: "Creating a \(pixelWidth)×\(pixelHeight) image")
     let stride = Int(cairo_image_surface_get_stride(surface.pointer))
     let base = cairo_image_surface_get_data(surface.pointer)!
@@ -172,7 +173,8 @@ private final class PNGSource {
     let count = Int(length)
     guard source.offset + count <= source.data.count else { return CAIRO_STATUS_READ_ERROR }
     source.data.copyBytes(
-      to: buffer, from: source.data.startIndex + source.offset..<source.data.startIndex + source.offset + count)
+      to: buffer,
+      from: source.data.startIndex + source.offset..<source.data.startIndex + source.offset + count)
     source.offset += count
     return CAIRO_STATUS_SUCCESS
   }

@@ -81,7 +81,8 @@ struct TreePainter {
     for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
       let frame = subview.frame
       if subview.clipsToBounds, !frame.intersects(visibleArea) { continue }
-      let subviewVisible = visibleArea.applying(subview.transformToSuperview.inverted() ?? .identity)
+      let subviewVisible = visibleArea.applying(
+        subview.transformToSuperview.inverted() ?? .identity)
       context.translatedBy(x: frame.minX, y: frame.minY) {
         paint(subview, visible: subviewVisible)
       }

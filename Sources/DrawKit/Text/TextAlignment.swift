@@ -20,8 +20,10 @@ public struct TextAlignment: Hashable, Sendable {
   /// The right edge, whatever the writing direction.
   public static let right = TextAlignment(kind: .right)
 
-  /// Applies the alignment to a layout. Pango mirrors left and right in right-to-left
-  /// paragraphs, so the absolute alignments fix the base direction to left-to-right.
+  /// Applies the alignment to a layout.
+  ///
+  /// Pango mirrors left and right in right-to-left paragraphs, so the absolute alignments fix the
+  /// base direction to left-to-right.
   func apply(to layout: OpaquePointer) {
     switch kind {
     case .natural:

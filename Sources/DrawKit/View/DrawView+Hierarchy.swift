@@ -13,7 +13,8 @@ extension DrawView {
   ///
   /// - Precondition: `view` is not this view or one of its ancestors.
   public func insertSubview(_ view: DrawView, at index: Int) {
-    precondition(!isDescendant(of: view), "A view cannot become a subview of itself or its descendant")
+    precondition(
+      !isDescendant(of: view), "A view cannot become a subview of itself or its descendant")
     view.removeFromSuperview()
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)

@@ -1,0 +1,60 @@
+# DrawKit's two set-up commands are `make demo` and `make test`; each installs what it needs.
+#   make demo     render every Playgrounds page into gallery/ (PNG; see `swift run playgrounds --help`)
+#   make test     build (failing on compiler warnings), run the tests, lint with swift-format
+#   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts
+
+SWIFT ?= swift
+FORMAT_PATHS := Package.swift Sources Tests Playgrounds
+PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
+
+BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev
+FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
+TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils
+BREW_PACKAGES := pkg-config cairo pango poppler
+
+# Installs the Debian packages named in $(1) that are missing (apt-get, with sudo when not
+# root), or the Homebrew packages on macOS.
+define install_packages
+	@if [ "$$(uname)" = Darwin ]; then \
+	  for package in $(BREW_PACKAGES); do \
+	    brew list $$package >/dev/null 2>&1 || brew install $$package; \
+	  done; \
+	else \
+	  missing=""; \
+	  for package in $(1); do \
+	    dpkg-query -W -f='$${Status}' $$package 2>/dev/null | grep -q "install ok installed" \
+	      || missing="$$missing $$package"; \
+	  done; \
+	  if [ -n "$$missing" ]; then \
+	    echo "Installing Debian packages:$$missing"; \
+	    sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
+	    export DEBIAN_FRONTEND=noninteractive; \
+	    $$sudo apt-get install -y -q $$missing \
+	      || { $$sudo apt-get update -q && $$sudo apt-get install -y -q $$missing; }; \
+	  fi; \
+	fi
+endef
+
+.PHONY: demo test gallery build-packages test-packages
+
+build-packages:
+	$(call install_packages,$(BUILD_PACKAGES) $(FONT_PACKAGES))
+
+test-packages:
+	$(call install_packages,$(TEST_PACKAGES))
+
+demo: build-packages
+	$(SWIFT) run playgrounds
+
+# SwiftPM itself warns that it drops pkg-config's `-pthread`; every other warning fails.
+test: test-packages
+	$(SWIFT) build --build-tests 2>&1 | tee .build-output.txt
+	@if grep "warning:" .build-output.txt | grep -v "prohibited flag(s): -pthread" | grep -q .; then \
+	  echo "error: the build printed warnings (above)"; rm -f .build-output.txt; exit 1; \
+	fi; rm -f .build-output.txt
+	$(SWIFT) test
+	$(SWIFT) format lint --strict -r $(FORMAT_PATHS)
+
+gallery: build-packages
+	FONTCONFIG_FILE=$(PINNED_FONTS) $(SWIFT) run playgrounds --out Playgrounds/Gallery
+	rm -f Playgrounds/Gallery/index.html
