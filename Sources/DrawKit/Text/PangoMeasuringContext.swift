@@ -1,0 +1,35 @@
+import CCairo
+import Foundation
+
+/// The Pango context text is laid out with: one per thread, on that thread's default font map,
+/// with the font options of a cairo image surface (grayscale antialiasing, metrics hinted).
+///
+/// Laying out against one fixed set of options makes a layout the same on every output: the
+/// PNG, PDF and SVG of one tree break lines at the same places. Pango's font maps are not
+/// thread-safe, so each thread has its own context; a layout is used on the thread that made
+/// it.
+enum PangoMeasuringContext {
+  private static let key = "DrawKit.PangoMeasuringContext"
+
+  /// This thread's context, made on first use.
+  static var current: PangoObject {
+    let dictionary = Thread.current.threadDictionary
+    if let existing = dictionary[key] as? PangoObject {
+      return existing
+    }
+    let context = makeContext()
+    dictionary[key] = context
+    return context
+  }
+
+  private static func makeContext() -> PangoObject {
+    let fontMap = pango_cairo_font_map_get_default()!
+    let context = PangoObject(owning: pango_font_map_create_context(fontMap)!)
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
+    let cairo = cairo_create(surface)!
+    pango_cairo_update_context(cairo, context.pointer)
+    cairo_destroy(cairo)
+    cairo_surface_destroy(surface)
+    return context
+  }
+}

@@ -1,0 +1,25 @@
+import CCairo
+import Foundation
+
+extension TextLayout {
+  /// Draws the text with the layout's top-left at `origin`, in ``color`` faded by the
+  /// context's alpha. Lines outside the context's clip are skipped.
+  public func draw(in context: GraphicsContext, at origin: CGPoint) {
+    let layout = pangoLayout.pointer
+    let visible = context.clipBoundingBox.offsetBy(dx: -origin.x, dy: -origin.y)
+    context.record("drawText")
+    context.withSavedState {
+      context.setSource(color)
+      let cairo = context.cairo
+      for (number, line) in lines.enumerated()
+      where line.bottom > visible.minY && line.top < visible.maxY {
+        guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(number)) else {
+          continue
+        }
+        cairo_move_to(
+          cairo, Double(origin.x + line.drawX), Double(origin.y + line.baseline))
+        pango_cairo_show_layout_line(cairo, pangoLine)
+      }
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import CCairo
+import Foundation
+
+extension TextLayout {
+  /// The caret position nearest to `point` (in the layout's coordinates): the grapheme
+  /// boundary closest to it on the line under it. Points above the text map to the first
+  /// line, points below to the last.
+  public func index(at point: CGPoint) -> String.Index {
+    let lines = self.lines
+    let lineIndex = self.lineIndex(atY: point.y)
+    let line = lines[lineIndex]
+    var byteIndex: Int32 = 0
+    var trailing: Int32 = 0
+    pango_layout_xy_to_index(
+      pangoLayout.pointer, Self.pangoUnits(point.x.finiteOrZero),
+      Self.pangoUnits(line.layoutMiddle), &byteIndex, &trailing)
+    let index = text.characterIndex(utf8Offset: Int(byteIndex))
+    guard trailing > 0, index < text.endIndex else { return index }
+    let next = text.index(after: index)
+    let isWrappedLineEnd = next == line.range.upperBound && lineIndex + 1 < lines.count
+      && lines[lineIndex + 1].range.lowerBound == next && text[index] != "\n"
+    return isWrappedLineEnd ? index : next
+  }
+
+  /// The index of the line whose box contains `y`, clamped to the first and last lines.
+  public func lineIndex(atY y: CGFloat) -> Int {
+    let lines = self.lines
+    guard let found = lines.firstIndex(where: { y < $0.bottom }) else {
+      return lines.count - 1
+    }
+    return found
+  }
+
+  /// The index of the line that holds the caret at `index`.
+  public func lineIndex(containing index: String.Index) -> Int {
+    var lineNumber: Int32 = 0
+    var x: Int32 = 0
+    pango_layout_index_to_line_x(
+      pangoLayout.pointer, Int32(text.utf8Offset(of: clamped(index))), 0, &lineNumber, &x)
+    return min(max(Int(lineNumber), 0), lines.count - 1)
+  }
+
+  /// The caret for `index`: a zero-width rectangle as tall as its line, at the edge where
+  /// the next typed character would appear (for mixed-direction text, Pango's strong cursor).
+  public func caretRect(at index: String.Index) -> CGRect {
+    let index = clamped(index)
+    var strong = PangoRectangle()
+    pango_layout_get_cursor_pos(
+      pangoLayout.pointer, Int32(text.utf8Offset(of: index)), &strong, nil)
+    let line = lines[lineIndex(containing: index)]
+    return CGRect(
+      x: CGFloat(strong.x) / CGFloat(PANGO_SCALE), y: line.top, width: 0, height: line.height)
+  }
+
+  /// The rectangles that highlight `range`, one or more per line it touches (more where a
+  /// right-to-left run splits it), each as tall as its line.
+  ///
+  /// A selection that runs past the end of a paragraph also covers a sliver for the newline,
+  /// so selected empty lines show.
+  public func selectionRects(for range: Range<String.Index>) -> [CGRect] {
+    let lower = clamped(range.lowerBound)
+    let upper = clamped(range.upperBound)
+    guard lower < upper else { return [] }
+    let layout = pangoLayout.pointer
+    let scale = CGFloat(PANGO_SCALE)
+    var rects: [CGRect] = []
+    for (number, line) in lines.enumerated() {
+      let lineEndsParagraph = line.range.upperBound < text.endIndex
+        && text[line.range.upperBound] == "\n"
+      let reach = lineEndsParagraph ? text.index(after: line.range.upperBound) : line.range.upperBound
+      guard lower < reach, upper > line.range.lowerBound else { continue }
+      let start = max(lower, line.range.lowerBound)
+      let end = min(upper, line.range.upperBound)
+      if start < end, let pangoLine = pango_layout_get_line_readonly(layout, Int32(number)) {
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        pango_layout_line_get_x_ranges(
+          pangoLine, Int32(text.utf8Offset(of: start)), Int32(text.utf8Offset(of: end)),
+          &ranges, &count)
+        for pair in 0..<Int(count) {
+          let left = CGFloat(ranges![2 * pair]) / scale
+          let right = CGFloat(ranges![2 * pair + 1]) / scale
+          rects.append(CGRect(x: left, y: line.top, width: right - left, height: line.height))
+        }
+        g_free(ranges)
+      }
+      if lineEndsParagraph, upper > line.range.upperBound {
+        let x = line.x + line.width
+        rects.append(CGRect(x: x, y: line.top, width: font.size / 3, height: line.height))
+      }
+    }
+    return rects
+  }
+
+  /// `index` rounded down to a grapheme boundary and clamped into the text.
+  func clamped(_ index: String.Index) -> String.Index {
+    guard index <= text.endIndex else { return text.endIndex }
+    return text.roundedDownToCharacter(index)
+  }
+}

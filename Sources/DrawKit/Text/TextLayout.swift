@@ -1,0 +1,169 @@
+import CCairo
+import Foundation
+
+/// A block of text laid out by Pango: shaped, wrapped, measured and ready to draw.
+///
+/// Pango shapes the text with HarfBuzz, falls back to other fonts for characters the font
+/// lacks (Japanese, emoji), orders right-to-left runs (Arabic, Hebrew) and stacks combining
+/// marks. The layout answers the questions a text widget asks: how many lines and where they
+/// sit, which text index is under a point, where the caret goes for an index, which rectangles
+/// a selection covers. Every index it takes or returns lies on a grapheme-cluster boundary of
+/// ``text``; indices inside a cluster are rounded down.
+///
+/// Layout is lazy and remembered: it happens when a question first needs it, and again only
+/// after an input that affects it changes (``text``, ``font``, ``width``, ``alignment``,
+/// ``lineBreakMode``, ``truncation``, ``isSingleLine``, ``tabWidth``, ``fixedLinePitch``).
+/// Changing ``color`` only changes the next drawing.
+///
+/// With a ``fixedLinePitch`` every line gets the same height whatever fonts its characters
+/// fall back to, and its baseline sits at the same offset within it, so lines stay on a
+/// ruled grid.
+///
+/// A layout is used on one thread at a time: the thread that created it.
+public final class TextLayout {
+  /// The text to lay out; newlines start new paragraphs.
+  public var text: String {
+    didSet { if text != oldValue { invalidate() } }
+  }
+  /// The font for the whole text; characters it lacks fall back to other fonts.
+  public var font: Font {
+    didSet { if font != oldValue { invalidate() } }
+  }
+  /// The colour glyphs are drawn in (colour emoji keep their own colours).
+  public var color: Color
+  /// How lines sit within ``width``.
+  public var alignment: TextAlignment = .natural {
+    didSet { if alignment != oldValue { invalidate() } }
+  }
+  /// The width lines wrap at, or `nil` for lines as long as their paragraphs.
+  public var width: CGFloat? {
+    didSet { if width != oldValue { invalidate() } }
+  }
+  /// Where lines may break when wrapping.
+  public var lineBreakMode: LineBreakMode = .wordOrCharacter {
+    didSet { if lineBreakMode != oldValue { invalidate() } }
+  }
+  /// Whether each paragraph is cut to one line with an ellipsis, and where; needs a ``width``.
+  public var truncation: TruncationMode = .none {
+    didSet { if truncation != oldValue { invalidate() } }
+  }
+  /// Whether newlines are shown as symbols on one line instead of starting paragraphs.
+  public var isSingleLine = false {
+    didSet { if isSingleLine != oldValue { invalidate() } }
+  }
+  /// The distance between tab stops, or `nil` for Pango's default of eight spaces.
+  public var tabWidth: CGFloat? {
+    didSet { if tabWidth != oldValue { invalidate() } }
+  }
+  /// The height of every line, or `nil` for each line's natural height.
+  public var fixedLinePitch: CGFloat? {
+    didSet { if fixedLinePitch != oldValue { invalidate() } }
+  }
+
+  /// How many times the text has been laid out: for tests that check caching.
+  package private(set) var layoutPassCount = 0
+
+  private var cachedLayout: PangoObject?
+  private var cachedLines: [TextLine]?
+
+  /// Creates a layout of `text` in `font`.
+  public init(_ text: String = "", font: Font = .system(size: 14), color: Color = .black) {
+    self.text = text
+    self.font = font
+    self.color = color
+  }
+
+  private func invalidate() {
+    cachedLayout = nil
+    cachedLines = nil
+  }
+
+  /// The Pango layout for the current inputs, laid out on first use.
+  var pangoLayout: PangoObject {
+    if let cachedLayout { return cachedLayout }
+    let layout = makePangoLayout()
+    cachedLayout = layout
+    return layout
+  }
+
+  private func makePangoLayout() -> PangoObject {
+    layoutPassCount += 1
+    let layout = PangoObject(owning: pango_layout_new(PangoMeasuringContext.current.pointer)!)
+    let pointer = layout.pointer
+    let description = font.makePangoDescription()
+    pango_layout_set_font_description(pointer, description.pointer)
+    if let width, width.isFinite, width > 0 {
+      pango_layout_set_width(pointer, Self.pangoUnits(width))
+      pango_layout_set_wrap(pointer, lineBreakMode.pangoValue)
+      pango_layout_set_ellipsize(pointer, truncation.pangoValue)
+    }
+    pango_layout_set_single_paragraph_mode(pointer, isSingleLine ? 1 : 0)
+    alignment.apply(to: pointer)
+    if let tabWidth, tabWidth.isFinite, tabWidth > 0 {
+      let tabs = pango_tab_array_new(1, 0)!
+      pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, Self.pangoUnits(tabWidth))
+      pango_layout_set_tabs(pointer, tabs)
+      pango_tab_array_free(tabs)
+    }
+    var text = self.text
+    text.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { chars in
+        pango_layout_set_text(pointer, chars.baseAddress, Int32(chars.count))
+      }
+    }
+    return layout
+  }
+
+  /// `value` in Pango units (1/1024 of a user-space unit), clamped to Pango's range.
+  static func pangoUnits(_ value: CGFloat) -> Int32 {
+    Int32(clamping: Int((value * CGFloat(PANGO_SCALE)).rounded(.down)))
+  }
+
+  /// The lines, measured once per layout.
+  public var lines: [TextLine] {
+    if let cachedLines { return cachedLines }
+    let measured = measureLines()
+    cachedLines = measured
+    return measured
+  }
+
+  private func measureLines() -> [TextLine] {
+    let layout = pangoLayout.pointer
+    let scale = CGFloat(PANGO_SCALE)
+    let iterator = pango_layout_get_iter(layout)!
+    defer { pango_layout_iter_free(iterator) }
+    let metrics = FontMetrics.of(font)
+    var lines: [TextLine] = []
+    repeat {
+      let line = pango_layout_iter_get_line_readonly(iterator)!
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
+      let top = CGFloat(logical.y) / scale
+      let height = CGFloat(logical.height) / scale
+      let start = Int(line.pointee.start_index)
+      let end = start + Int(line.pointee.length)
+      let range = text.characterIndex(utf8Offset: start)..<text.characterIndex(utf8Offset: end)
+      var lineLogical = PangoRectangle()
+      pango_layout_line_get_extents(line, nil, &lineLogical)
+      let natural = TextLine(
+        range: range, top: top, height: height, baseline: baseline, ascent: baseline - top,
+        descent: top + height - baseline, x: CGFloat(logical.x) / scale,
+        width: CGFloat(logical.width) / scale, layoutMiddle: top + height / 2,
+        drawX: CGFloat(logical.x - lineLogical.x) / scale)
+      lines.append(natural.placed(onPitch: fixedLinePitch, index: lines.count, metrics: metrics))
+    } while pango_layout_iter_next_line(iterator) != 0
+    return lines
+  }
+
+  /// The number of lines.
+  public var lineCount: Int { lines.count }
+
+  /// The size of the laid-out text: the widest line (or ``width`` when wrapping) by the
+  /// bottom of the last line.
+  public var size: CGSize {
+    let lines = self.lines
+    let widest = lines.map { $0.x + $0.width }.max() ?? 0
+    return CGSize(width: max(width ?? 0, widest), height: lines.last?.bottom ?? 0)
+  }
+}
