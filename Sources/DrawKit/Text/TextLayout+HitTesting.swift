@@ -52,6 +52,21 @@ extension TextLayout {
       x: CGFloat(strong.x) / CGFloat(PANGO_SCALE), y: line.top, width: 0, height: line.height)
   }
 
+  /// The box of the grapheme that starts at `index`, as tall as its line; for a
+  /// right-to-left grapheme its leading edge is the box's right side. Empty at the end of the
+  /// text.
+  public func characterRect(at index: String.Index) -> CGRect {
+    let index = clamped(index)
+    guard index < text.endIndex else { return caretRect(at: index) }
+    var box = PangoRectangle()
+    pango_layout_index_to_pos(pangoLayout.pointer, Int32(text.utf8Offset(of: index)), &box)
+    let scale = CGFloat(PANGO_SCALE)
+    let width = CGFloat(abs(box.width)) / scale
+    let startX = CGFloat(box.width < 0 ? box.x + box.width : box.x) / scale
+    let line = lines[lineIndex(containing: index)]
+    return CGRect(x: startX, y: line.top, width: width, height: line.height)
+  }
+
   /// The rectangles that highlight `range`, one or more per line it touches (more where a
   /// right-to-left run splits it), each as tall as its line.
   ///

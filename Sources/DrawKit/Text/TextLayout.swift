@@ -156,6 +156,12 @@ public final class TextLayout {
     return lines
   }
 
+  /// How many characters no installed font can show, drawn as boxes ("tofu"); zero when
+  /// fallback found a font for everything.
+  public var missingGlyphCount: Int {
+    Int(pango_layout_get_unknown_glyphs_count(pangoLayout.pointer))
+  }
+
   /// The number of lines.
   public var lineCount: Int { lines.count }
 

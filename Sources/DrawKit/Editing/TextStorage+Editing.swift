@@ -1,0 +1,70 @@
+extension TextStorage {
+  /// Types `string`: replaces the selection with it and puts the caret after it.
+  ///
+  /// Consecutive typing joins one undo step. With a ``maximumLength`` the string is cut at a
+  /// grapheme boundary to fit.
+  public func insertText(_ string: String) {
+    replaceSelection(with: string, kind: .typing, reason: .typing)
+  }
+
+  /// Types text given as UTF-8 bytes, as an input method or a socket delivers it; invalid
+  /// sequences become U+FFFD REPLACEMENT CHARACTER instead of failing.
+  public func insertUTF8<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    insertText(String(decoding: Array(bytes), as: UTF8.self))
+  }
+
+  /// Replaces the selection with pasted text, as one undo step of its own.
+  public func paste(_ string: String) {
+    replaceSelection(with: string, kind: .other, reason: .pasteboard)
+  }
+
+  /// Deletes the selection, or when there is none, from the caret back to the previous
+  /// `unit` boundary: a whole grapheme cluster for ``TextUnit/character``.
+  public func deleteBackward(_ unit: TextUnit = .character, layout: TextLineNavigating? = nil) {
+    delete(forward: false, unit: unit, layout: layout)
+  }
+
+  /// Deletes the selection, or when there is none, from the caret to the next `unit`
+  /// boundary.
+  public func deleteForward(_ unit: TextUnit = .character, layout: TextLineNavigating? = nil) {
+    delete(forward: true, unit: unit, layout: layout)
+  }
+
+  /// Removes the selected text (a cut without the pasteboard), as one undo step.
+  public func deleteSelection() {
+    guard !selection.isEmpty else { return }
+    replaceSelection(with: "", kind: .other, reason: .code)
+  }
+
+  /// Selects the whole text.
+  public func selectAll() {
+    selection = TextSelection(anchor: startPosition, head: endPosition)
+  }
+
+  private func delete(forward: Bool, unit: TextUnit, layout: TextLineNavigating?) {
+    guard selection.isEmpty else {
+      replaceSelection(with: "", kind: .other, reason: .typing)
+      return
+    }
+    let caret = selection.head
+    let target = position(from: caret, forward: forward, by: unit, layout: layout)
+    guard target != caret else { return }
+    let before = storedSelection
+    let range = min(caret, target)..<max(caret, target)
+    let edit = apply(Replacement(range: range, text: ""), reason: .typing)
+    storedSelection = .caret(clampUp(edit.insertedRange.upperBound))
+    goalX = nil
+    record(edit, selectionBefore: before, kind: forward ? .deleteForward : .deleteBackward)
+  }
+
+  private func replaceSelection(with string: String, kind: EditKind, reason: TextChange.Reason) {
+    let before = storedSelection
+    let range = before.range
+    let text = limited(string, replacing: range)
+    guard !(range.isEmpty && text.isEmpty) else { return }
+    let edit = apply(Replacement(range: range, text: text), reason: reason)
+    storedSelection = .caret(clampUp(edit.insertedRange.upperBound))
+    goalX = nil
+    record(edit, selectionBefore: before, kind: kind)
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+extension TextStorage {
+  /// Moves the caret one `unit` forward or backward; with `extending`, moves only the
+  /// selection's head and keeps its anchor.
+  ///
+  /// Without `extending`, a character move with a selection collapses it to its start or end
+  /// (as GTK and UIKit do). Word moves go to the end of the next word (forward) or the start
+  /// of the previous one (backward), skipping spaces and punctuation; kanji take their
+  /// hiragana endings, and each emoji is a word.
+  ///
+  /// - Parameter layout: Gives visual lines for ``TextUnit/line``; without it, lines are
+  ///   paragraphs.
+  public func moveCaret(
+    forward: Bool, by unit: TextUnit, extending: Bool = false,
+    layout: TextLineNavigating? = nil
+  ) {
+    let current = selection
+    let target: TextPosition
+    if !extending, !current.isEmpty, unit == .character {
+      target = forward ? current.range.upperBound : current.range.lowerBound
+    } else {
+      target = position(from: current.head, forward: forward, by: unit, layout: layout)
+    }
+    selection = extending ? TextSelection(anchor: current.anchor, head: target) : .caret(target)
+  }
+
+  /// Moves the caret `lines` visual lines down (up when negative), keeping the horizontal
+  /// position it had when vertical movement began.
+  public func moveCaretVertically(
+    lines: Int, extending: Bool = false, layout: TextLineNavigating
+  ) {
+    let current = selection
+    let goal = goalX ?? layout.caretX(at: current.head)
+    let target = clamp(layout.position(from: current.head, movingLines: lines, goalX: goal))
+    selection = extending ? TextSelection(anchor: current.anchor, head: target) : .caret(target)
+    goalX = goal
+  }
+
+  /// Selects the word (or run of spaces, or punctuation cluster) around `position`, as a
+  /// double click does.
+  public func selectWord(at position: TextPosition) {
+    let position = clamp(position)
+    var start = CharacterCursor(self, at: position)
+    var end = start
+    let probe = end.peekForward() ?? start.peekBackward()
+    guard let probe, probe != "\n" else {
+      selection = .caret(position)
+      return
+    }
+    let kind = WordClass(end.peekForward() ?? probe)
+    while let next = end.peekForward(), next != "\n", WordClass(next) == kind, kind != .emoji {
+      end.moveForward()
+    }
+    if kind == .emoji { end.moveForward() }
+    while let previous = start.peekBackward(), previous != "\n", WordClass(previous) == kind,
+      kind != .emoji
+    {
+      start.moveBackward()
+    }
+    selection = TextSelection(anchor: start.position, head: end.position)
+  }
+
+  /// Selects the paragraph holding `position`, as a triple click does in a text view.
+  public func selectParagraph(at position: TextPosition) {
+    let paragraph = clamp(position).paragraph
+    selection = TextSelection(
+      anchor: TextPosition(paragraph: paragraph, offset: 0),
+      head: TextPosition(paragraph: paragraph, offset: paragraphs[paragraph].utf8.count))
+  }
+
+  /// The position one `unit` from `position`.
+  func position(
+    from position: TextPosition, forward: Bool, by unit: TextUnit,
+    layout: TextLineNavigating?
+  ) -> TextPosition {
+    let position = clamp(position)
+    switch unit.kind {
+    case .character:
+      var cursor = CharacterCursor(self, at: position)
+      _ = forward ? cursor.moveForward() : cursor.moveBackward()
+      return cursor.position
+    case .word:
+      return forward ? wordEnd(after: position) : wordStart(before: position)
+    case .line:
+      if let layout {
+        return clamp(layout.lineBoundary(of: position, forward: forward))
+      }
+      return paragraphBoundary(of: position, forward: forward, skippingCurrent: false)
+    case .paragraph:
+      return paragraphBoundary(of: position, forward: forward, skippingCurrent: true)
+    case .document:
+      return forward ? endPosition : startPosition
+    }
+  }
+
+  private func paragraphBoundary(
+    of position: TextPosition, forward: Bool, skippingCurrent: Bool
+  ) -> TextPosition {
+    let length = paragraphs[position.paragraph].utf8.count
+    if forward {
+      if position.offset < length || !skippingCurrent {
+        return TextPosition(paragraph: position.paragraph, offset: length)
+      }
+      let next = min(position.paragraph + 1, paragraphs.count - 1)
+      return TextPosition(paragraph: next, offset: paragraphs[next].utf8.count)
+    }
+    if position.offset > 0 || !skippingCurrent {
+      return TextPosition(paragraph: position.paragraph, offset: 0)
+    }
+    return TextPosition(paragraph: max(position.paragraph - 1, 0), offset: 0)
+  }
+
+  private func wordEnd(after position: TextPosition) -> TextPosition {
+    var cursor = CharacterCursor(self, at: position)
+    while let next = cursor.peekForward(), !WordClass(next).isWord {
+      cursor.moveForward()
+    }
+    guard let first = cursor.peekForward() else { return cursor.position }
+    var kind = WordClass(first)
+    cursor.moveForward()
+    while let next = cursor.peekForward() {
+      let nextKind = WordClass(next)
+      if kind.continues(with: nextKind) {
+        kind = nextKind == .hiragana && kind == .han ? .hiragana : kind
+        cursor.moveForward()
+      } else if isApostrophe(next), kind == .letters, continuesAfterApostrophe(cursor) {
+        cursor.moveForward()
+      } else {
+        break
+      }
+    }
+    return cursor.position
+  }
+
+  private func wordStart(before position: TextPosition) -> TextPosition {
+    var cursor = CharacterCursor(self, at: position)
+    while let previous = cursor.peekBackward(), !WordClass(previous).isWord {
+      cursor.moveBackward()
+    }
+    guard let last = cursor.peekBackward() else { return cursor.position }
+    var kind = WordClass(last)
+    cursor.moveBackward()
+    while let previous = cursor.peekBackward() {
+      let previousKind = WordClass(previous)
+      if previousKind.continues(with: kind) && kind != .emoji {
+        kind = previousKind
+        cursor.moveBackward()
+      } else if isApostrophe(previous), kind == .letters, letterBeforeApostrophe(cursor) {
+        cursor.moveBackward()
+      } else {
+        break
+      }
+    }
+    return cursor.position
+  }
+
+  private func isApostrophe(_ character: Character) -> Bool {
+    character == "'" || character == "\u{2019}"
+  }
+
+  /// Whether the cluster after the apostrophe the cursor is before is a letter.
+  private func continuesAfterApostrophe(_ cursor: CharacterCursor) -> Bool {
+    var lookahead = cursor
+    lookahead.moveForward()
+    return lookahead.peekForward().map { WordClass($0) == .letters } ?? false
+  }
+
+  /// Whether the cluster before the apostrophe the cursor is after is a letter.
+  private func letterBeforeApostrophe(_ cursor: CharacterCursor) -> Bool {
+    var lookbehind = cursor
+    lookbehind.moveBackward()
+    return lookbehind.peekBackward().map { WordClass($0) == .letters } ?? false
+  }
+}

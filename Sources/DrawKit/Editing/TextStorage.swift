@@ -1,0 +1,249 @@
+import Foundation
+
+/// Editable text with a selection and undo, and no drawing: the model behind DrawKit's text
+/// widgets.
+///
+/// The text is kept as an array of paragraphs (the text split at newlines). An edit rewrites
+/// only the paragraphs it touches, so it costs O(length of those paragraphs) plus, when it
+/// adds or removes paragraphs, an O(number of paragraphs) shift of the array's references. A
+/// keystroke in a 100,000-paragraph document copies one paragraph, never the whole text.
+/// ``text`` joins the paragraphs and costs O(text length).
+///
+/// Positions (``TextPosition``) are a paragraph number and a UTF-8 offset within it. Every
+/// position the storage returns lies on a grapheme-cluster boundary; positions it receives are
+/// **clamped**, never trapped: a position before the first paragraph means the start, one
+/// past the last paragraph means the end, an offset past a paragraph's end means its end,
+/// and an offset inside a grapheme cluster is rounded down to the cluster's start.
+///
+/// Newlines are `"\n"`; inserted `"\r\n"` and `"\r"` become `"\n"`.
+///
+/// Every change, whatever made it (typing, the pasteboard, undo, redo, code), is reported to
+/// the observers added with ``addObserver(_:)``.
+public final class TextStorage {
+  /// The text split at its newlines; never empty (an empty text is one empty paragraph).
+  public private(set) var paragraphs: [String] = [""]
+
+  /// The most grapheme clusters the text may hold, or `nil` for no limit.
+  ///
+  /// Insertions that would pass it are cut at a grapheme boundary; text already longer is kept.
+  public var maximumLength: Int?
+
+  var storedSelection = TextSelection.caret(.zero)
+  private var observers: [Int: (TextChange) -> Void] = [:]
+  private var nextObserverID = 0
+
+  /// Undo history: groups of edits, the last one on top.
+  var undoStack: [UndoGroup] = []
+  /// Undone groups, ready to redo.
+  var redoStack: [UndoGroup] = []
+  /// The group collecting edits inside ``groupUndo(_:)``, and how deep the nesting is.
+  var openGroup: UndoGroup?
+  var openGroupDepth = 0
+  /// What the last recorded edit was, for coalescing typing into one undo step.
+  var coalescing = UndoCoalescing.none
+  /// The x position vertical caret movement aims for, kept across consecutive up/down moves.
+  var goalX: CGFloat?
+
+  /// Whether edits are recorded for undo; turning it off also forgets the history (secure
+  /// text entry turns it off so no plaintext stays in memory).
+  public var isUndoEnabled = true {
+    didSet {
+      if !isUndoEnabled { removeAllUndoHistory() }
+    }
+  }
+
+  /// Creates storage holding `text`, with the caret at its end.
+  public init(_ text: String = "") {
+    paragraphs = Self.normalizedNewlines(text).split(separator: "\n", omittingEmptySubsequences: false)
+      .map(String.init)
+    storedSelection = .caret(endPosition)
+  }
+
+  /// The whole text, paragraphs joined with `"\n"`.
+  ///
+  /// Assigning replaces everything, puts the caret at the end and clears the undo history,
+  /// as assigning a `UITextView`'s text does.
+  public var text: String {
+    get { paragraphs.joined(separator: "\n") }
+    set {
+      apply(Replacement(range: startPosition..<endPosition, text: newValue), reason: .code)
+      storedSelection = .caret(endPosition)
+      removeAllUndoHistory()
+    }
+  }
+
+  /// The selection (or caret); assigned positions are clamped and snapped to grapheme
+  /// boundaries.
+  public var selection: TextSelection {
+    get { storedSelection }
+    set {
+      storedSelection = TextSelection(anchor: clamp(newValue.anchor), head: clamp(newValue.head))
+      coalescing = .none
+      goalX = nil
+    }
+  }
+
+  /// The selected text; empty for a caret.
+  public var selectedText: String { text(in: storedSelection.range) }
+
+  /// The number of grapheme clusters, newlines included; O(text length).
+  public var characterCount: Int {
+    paragraphs.reduce(paragraphs.count - 1) { $0 + $1.count }
+  }
+
+  /// The start of the text.
+  public var startPosition: TextPosition { .zero }
+
+  /// The end of the text.
+  public var endPosition: TextPosition {
+    TextPosition(paragraph: paragraphs.count - 1, offset: paragraphs[paragraphs.count - 1].utf8.count)
+  }
+
+  /// The text between two positions (clamped).
+  public func text(in range: Range<TextPosition>) -> String {
+    let lower = clamp(range.lowerBound)
+    let upper = clamp(range.upperBound)
+    guard lower < upper else { return "" }
+    if lower.paragraph == upper.paragraph {
+      return String(paragraphs[lower.paragraph].utf8Slice(lower.offset, upper.offset))
+    }
+    var parts = [String(paragraphs[lower.paragraph].utf8Slice(lower.offset, nil))]
+    parts += paragraphs[(lower.paragraph + 1)..<upper.paragraph]
+    parts.append(String(paragraphs[upper.paragraph].utf8Slice(0, upper.offset)))
+    return parts.joined(separator: "\n")
+  }
+
+  /// `position` clamped into the text and rounded down to a grapheme boundary.
+  public func clamp(_ position: TextPosition) -> TextPosition {
+    guard position.paragraph >= 0 else { return startPosition }
+    guard position.paragraph < paragraphs.count else { return endPosition }
+    let paragraph = position.paragraph
+    let string = paragraphs[paragraph]
+    let index = string.characterIndex(utf8Offset: position.offset)
+    return TextPosition(paragraph: paragraph, offset: string.utf8Offset(of: index))
+  }
+
+  /// `position` clamped into the text and moved up to the end of the grapheme cluster it is
+  /// inside, if it is inside one.
+  func clampUp(_ position: TextPosition) -> TextPosition {
+    let down = clamp(position)
+    guard down.offset < position.offset, position.paragraph == down.paragraph else { return down }
+    let string = paragraphs[down.paragraph]
+    let next = string.index(after: string.characterIndex(utf8Offset: down.offset))
+    return TextPosition(paragraph: down.paragraph, offset: string.utf8Offset(of: next))
+  }
+
+  /// The number of grapheme clusters (newlines included) before `position`; O(text before it).
+  public func characterOffset(of position: TextPosition) -> Int {
+    let position = clamp(position)
+    let before = paragraphs[..<position.paragraph].reduce(position.paragraph) { $0 + $1.count }
+    return before + paragraphs[position.paragraph].utf8Slice(0, position.offset).count
+  }
+
+  /// The position after `offset` grapheme clusters (newlines included), clamped to the text.
+  public func position(atCharacterOffset offset: Int) -> TextPosition {
+    var remaining = max(offset, 0)
+    for (number, paragraph) in paragraphs.enumerated() {
+      let count = paragraph.count
+      if remaining <= count {
+        let index = paragraph.index(paragraph.startIndex, offsetBy: remaining)
+        return TextPosition(paragraph: number, offset: paragraph.utf8Offset(of: index))
+      }
+      remaining -= count + 1
+    }
+    return endPosition
+  }
+
+  /// Replaces the text in `range` with `string` as one undoable step, leaving the selection
+  /// where the same text remains (or after the insertion, if the selection was inside
+  /// `range`). Reported with reason ``TextChange/Reason/code``.
+  public func replace(_ range: Range<TextPosition>, with string: String) {
+    breakUndoCoalescing()
+    let range = clamp(range.lowerBound)..<clamp(range.upperBound)
+    let before = storedSelection
+    let edit = apply(Replacement(range: range, text: limited(string, replacing: range)), reason: .code)
+    storedSelection = TextSelection(
+      anchor: edit.adjust(before.anchor), head: edit.adjust(before.head))
+    record(edit, selectionBefore: before, kind: .other)
+  }
+
+  /// Calls `handler` after every change to the text, until the returned token is passed to
+  /// ``removeObserver(_:)``.
+  @discardableResult
+  public func addObserver(_ handler: @escaping (TextChange) -> Void) -> TextObservation {
+    nextObserverID += 1
+    observers[nextObserverID] = handler
+    return TextObservation(id: nextObserverID)
+  }
+
+  /// Stops the observer that `observation` identifies.
+  public func removeObserver(_ observation: TextObservation) {
+    observers[observation.id] = nil
+  }
+
+  /// One raw replacement: positions taken exactly as given (undo replays exact bytes).
+  struct Replacement {
+    var range: Range<TextPosition>
+    var text: String
+  }
+
+  /// Performs `replacement` without touching undo or the selection, notifies observers, and
+  /// returns the edit with the positions the inserted text now occupies.
+  @discardableResult
+  func apply(_ replacement: Replacement, reason: TextChange.Reason) -> Edit {
+    let lower = replacement.range.lowerBound
+    let upper = replacement.range.upperBound
+    let removed = text(in: replacement.range)
+    let inserted = Self.normalizedNewlines(replacement.text)
+    let prefix = paragraphs[lower.paragraph].utf8Slice(0, lower.offset)
+    let suffix = paragraphs[upper.paragraph].utf8Slice(upper.offset, nil)
+    var parts = inserted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lastPartLength = parts[parts.count - 1].utf8.count
+    let endOffset = (parts.count == 1 ? prefix.utf8.count : 0) + lastPartLength
+    parts[0] = String(prefix) + parts[0]
+    parts[parts.count - 1] += suffix
+    paragraphs.replaceSubrange(lower.paragraph...upper.paragraph, with: parts)
+    let insertedRange = lower..<TextPosition(
+      paragraph: lower.paragraph + parts.count - 1, offset: endOffset)
+    let edit = Edit(
+      range: replacement.range, removedText: removed, insertedText: inserted,
+      insertedRange: insertedRange)
+    let change = TextChange(
+      replacedRange: replacement.range, insertedText: inserted, insertedRange: insertedRange,
+      reason: reason)
+    for observer in observers.values {
+      observer(change)
+    }
+    return edit
+  }
+
+  /// `string` cut at a grapheme boundary so that replacing `range` with it keeps the text
+  /// within ``maximumLength``.
+  func limited(_ string: String, replacing range: Range<TextPosition>) -> String {
+    guard let maximumLength else { return string }
+    let removed = text(in: range).count
+    let room = max(maximumLength - (characterCount - removed), 0)
+    let normalized = Self.normalizedNewlines(string)
+    return normalized.count <= room ? normalized : String(normalized.prefix(room))
+  }
+
+  static func normalizedNewlines(_ string: String) -> String {
+    guard string.utf8.contains(13) else { return string }
+    return string.replacingOccurrences(of: "\r\n", with: "\n")
+      .replacingOccurrences(of: "\r", with: "\n")
+  }
+}
+
+/// Identifies an observer added with ``TextStorage/addObserver(_:)``.
+public struct TextObservation: Hashable, Sendable {
+  let id: Int
+}
+
+extension String {
+  /// The bytes between two UTF-8 offsets (`nil` meaning the end), as a substring.
+  func utf8Slice(_ start: Int, _ end: Int?) -> Substring {
+    let lower = utf8.index(utf8.startIndex, offsetBy: start)
+    let upper = end.map { utf8.index(utf8.startIndex, offsetBy: $0) } ?? endIndex
+    return self[lower..<upper]
+  }
+}
