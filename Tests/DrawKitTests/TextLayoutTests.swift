@@ -64,7 +64,8 @@ struct TextLayoutTests {
         let foundCaret = layout.caretRect(at: found)
         #expect(
           abs(foundCaret.minX - caret.minX) < 0.5 && foundCaret.minY == caret.minY,
-          "index \(showcaseText.utf8.distance(from: showcaseText.startIndex, to: index)) came back as \(showcaseText.utf8.distance(from: showcaseText.startIndex, to: found))")
+          "index \(showcaseText.utf8.distance(from: showcaseText.startIndex, to: index)) came back as \(showcaseText.utf8.distance(from: showcaseText.startIndex, to: found))"
+        )
       }
       guard index < showcaseText.endIndex else { break }
       index = showcaseText.index(after: index)

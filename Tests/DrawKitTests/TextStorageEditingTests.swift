@@ -16,7 +16,8 @@ struct EditingCase: CustomTestStringConvertible, Sendable {
 }
 
 private func editing(
-  _ text: String, at caret: Int, _ name: String, _ operation: @escaping @Sendable (TextStorage) -> Void,
+  _ text: String, at caret: Int, _ name: String,
+  _ operation: @escaping @Sendable (TextStorage) -> Void,
   gives expectedText: String, caret expectedCaret: Int
 ) -> EditingCase {
   EditingCase(
@@ -57,19 +58,26 @@ let editingCases: [EditingCase] = [
   editing("hello, world", at: 5, "word right", wordRight, gives: "hello, world", caret: 12),
   editing("hello, world", at: 12, "word left", wordLeft, gives: "hello, world", caret: 7),
   editing("hello, world", at: 7, "word left", wordLeft, gives: "hello, world", caret: 0),
-  editing("don't stop", at: 0, "word right over an apostrophe", wordRight, gives: "don't stop", caret: 5),
+  editing(
+    "don't stop", at: 0, "word right over an apostrophe", wordRight, gives: "don't stop", caret: 5),
   editing(japanese, at: 0, "word right over katakana", wordRight, gives: japanese, caret: 8),
-  editing(japanese, at: 8, "word right over kanji and okurigana", wordRight, gives: japanese, caret: 11),
+  editing(
+    japanese, at: 8, "word right over kanji and okurigana", wordRight, gives: japanese, caret: 11),
   editing(japanese, at: 11, "word right over Latin", wordRight, gives: japanese, caret: 19),
   editing(japanese, at: 19, "word left", wordLeft, gives: japanese, caret: 11),
   editing(arabic, at: 0, "word right in Arabic", wordRight, gives: arabic, caret: 5),
   editing(arabic, at: 13, "word left in Arabic", wordLeft, gives: arabic, caret: 6),
-  editing("👋🏽 \(family) 🇯🇵", at: 0, "word right over an emoji", wordRight, gives: "👋🏽 \(family) 🇯🇵", caret: 1),
-  editing("👋🏽 \(family) 🇯🇵", at: 1, "word right to the next emoji", wordRight, gives: "👋🏽 \(family) 🇯🇵", caret: 3),
+  editing(
+    "👋🏽 \(family) 🇯🇵", at: 0, "word right over an emoji", wordRight, gives: "👋🏽 \(family) 🇯🇵", caret: 1),
+  editing(
+    "👋🏽 \(family) 🇯🇵", at: 1, "word right to the next emoji", wordRight, gives: "👋🏽 \(family) 🇯🇵",
+    caret: 3),
   editing("one\ntwo", at: 3, "word right across a newline", wordRight, gives: "one\ntwo", caret: 7),
   editing("hello world", at: 11, "ctrl-backspace", wordBackspace, gives: "hello ", caret: 6),
   editing("hello world", at: 0, "ctrl-delete", wordDelete, gives: " world", caret: 0),
-  editing("\(family)\(family)", at: 2, "ctrl-backspace over emoji", wordBackspace, gives: family, caret: 1),
+  editing(
+    "\(family)\(family)", at: 2, "ctrl-backspace over emoji", wordBackspace, gives: family, caret: 1
+  ),
 ]
 
 @Suite("TextStorage editing semantics")
@@ -174,7 +182,10 @@ struct TextStorageEditingTests {
     #expect(storage.selection.head == TextPosition(paragraph: 1, offset: 0), "rounded down")
     storage.selection = .caret(TextPosition(paragraph: -4, offset: -1))
     #expect(storage.selection.head == .zero)
-    #expect(storage.text(in: TextPosition(paragraph: 0, offset: 1)..<TextPosition(paragraph: 7, offset: 0)) == "b\n\(family)")
+    #expect(
+      storage.text(
+        in: TextPosition(paragraph: 0, offset: 1)..<TextPosition(paragraph: 7, offset: 0))
+        == "b\n\(family)")
   }
 
   @Test func observersHearEveryKindOfChange() {
@@ -231,6 +242,8 @@ struct TextStorageEditingTests {
     storage.insertText("x")
     storage.insertText("\n")
     #expect(storage.paragraphs.count == 100_001)
-    #expect(storage.paragraphs[50_006].hasPrefix(String(document.split(separator: "\n")[50_005].dropFirst(10))))
+    #expect(
+      storage.paragraphs[50_006].hasPrefix(
+        String(document.split(separator: "\n")[50_005].dropFirst(10))))
   }
 }

@@ -54,8 +54,10 @@ public final class TextStorage {
 
   /// Creates storage holding `text`, with the caret at its end.
   public init(_ text: String = "") {
-    paragraphs = Self.normalizedNewlines(text).split(separator: "\n", omittingEmptySubsequences: false)
-      .map(String.init)
+    paragraphs = Self.normalizedNewlines(text).split(
+      separator: "\n", omittingEmptySubsequences: false
+    )
+    .map(String.init)
     storedSelection = .caret(endPosition)
   }
 
@@ -96,13 +98,17 @@ public final class TextStorage {
 
   /// The end of the text.
   public var endPosition: TextPosition {
-    TextPosition(paragraph: paragraphs.count - 1, offset: paragraphs[paragraphs.count - 1].utf8.count)
+    TextPosition(
+      paragraph: paragraphs.count - 1, offset: paragraphs[paragraphs.count - 1].utf8.count)
   }
 
   /// The text between two positions (clamped).
   public func text(in range: Range<TextPosition>) -> String {
-    let lower = clamp(range.lowerBound)
-    let upper = clamp(range.upperBound)
+    rawText(from: clamp(range.lowerBound), to: clamp(range.upperBound))
+  }
+
+  /// The text between two positions taken exactly as given, which must lie inside the text.
+  private func rawText(from lower: TextPosition, to upper: TextPosition) -> String {
     guard lower < upper else { return "" }
     if lower.paragraph == upper.paragraph {
       return String(paragraphs[lower.paragraph].utf8Slice(lower.offset, upper.offset))
@@ -161,9 +167,10 @@ public final class TextStorage {
     breakUndoCoalescing()
     let range = clamp(range.lowerBound)..<clamp(range.upperBound)
     let before = storedSelection
-    let edit = apply(Replacement(range: range, text: limited(string, replacing: range)), reason: .code)
+    let edit = apply(
+      Replacement(range: range, text: limited(string, replacing: range)), reason: .code)
     storedSelection = TextSelection(
-      anchor: edit.adjust(before.anchor), head: edit.adjust(before.head))
+      anchor: clamp(edit.adjust(before.anchor)), head: clamp(edit.adjust(before.head)))
     record(edit, selectionBefore: before, kind: .other)
   }
 
@@ -193,7 +200,7 @@ public final class TextStorage {
   func apply(_ replacement: Replacement, reason: TextChange.Reason) -> Edit {
     let lower = replacement.range.lowerBound
     let upper = replacement.range.upperBound
-    let removed = text(in: replacement.range)
+    let removed = rawText(from: lower, to: upper)
     let inserted = Self.normalizedNewlines(replacement.text)
     let prefix = paragraphs[lower.paragraph].utf8Slice(0, lower.offset)
     let suffix = paragraphs[upper.paragraph].utf8Slice(upper.offset, nil)
@@ -203,8 +210,9 @@ public final class TextStorage {
     parts[0] = String(prefix) + parts[0]
     parts[parts.count - 1] += suffix
     paragraphs.replaceSubrange(lower.paragraph...upper.paragraph, with: parts)
-    let insertedRange = lower..<TextPosition(
-      paragraph: lower.paragraph + parts.count - 1, offset: endOffset)
+    let insertedRange =
+      lower..<TextPosition(
+        paragraph: lower.paragraph + parts.count - 1, offset: endOffset)
     let edit = Edit(
       range: replacement.range, removedText: removed, insertedText: inserted,
       insertedRange: insertedRange)
@@ -227,10 +235,20 @@ public final class TextStorage {
     return normalized.count <= room ? normalized : String(normalized.prefix(room))
   }
 
+  /// `string` with every `"\r\n"` and lone `"\r"` turned into `"\n"`.
   static func normalizedNewlines(_ string: String) -> String {
     guard string.utf8.contains(13) else { return string }
-    return string.replacingOccurrences(of: "\r\n", with: "\n")
-      .replacingOccurrences(of: "\r", with: "\n")
+    var scalars = String.UnicodeScalarView()
+    var previousWasReturn = false
+    for scalar in string.unicodeScalars {
+      if scalar == "\r" {
+        scalars.append("\n")
+      } else if !(scalar == "\n" && previousWasReturn) {
+        scalars.append(scalar)
+      }
+      previousWasReturn = scalar == "\r"
+    }
+    return String(scalars)
   }
 }
 

@@ -17,7 +17,8 @@ extension TextLayout {
     let index = text.characterIndex(utf8Offset: Int(byteIndex))
     guard trailing > 0, index < text.endIndex else { return index }
     let next = text.index(after: index)
-    let isWrappedLineEnd = next == line.range.upperBound && lineIndex + 1 < lines.count
+    let isWrappedLineEnd =
+      next == line.range.upperBound && lineIndex + 1 < lines.count
       && lines[lineIndex + 1].range.lowerBound == next && text[index] != "\n"
     return isWrappedLineEnd ? index : next
   }
@@ -80,9 +81,11 @@ extension TextLayout {
     let scale = CGFloat(PANGO_SCALE)
     var rects: [CGRect] = []
     for (number, line) in lines.enumerated() {
-      let lineEndsParagraph = line.range.upperBound < text.endIndex
+      let lineEndsParagraph =
+        line.range.upperBound < text.endIndex
         && text[line.range.upperBound] == "\n"
-      let reach = lineEndsParagraph ? text.index(after: line.range.upperBound) : line.range.upperBound
+      let reach =
+        lineEndsParagraph ? text.index(after: line.range.upperBound) : line.range.upperBound
       guard lower < reach, upper > line.range.lowerBound else { continue }
       let start = max(lower, line.range.lowerBound)
       let end = min(upper, line.range.upperBound)
