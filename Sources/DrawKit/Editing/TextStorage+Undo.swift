@@ -58,8 +58,9 @@ extension TextStorage {
     undoStack.append(group)
   }
 
-  /// Runs `body` and makes every edit it performs one undo step. Groups may nest; the
-  /// outermost one makes the step.
+  /// Runs `body` and makes every edit it performs one undo step.
+  ///
+  /// Groups may nest; the outermost one makes the step.
   public func groupUndo(_ body: () -> Void) {
     breakUndoCoalescing()
     if openGroupDepth == 0 {

@@ -160,9 +160,10 @@ public final class TextStorage {
     return endPosition
   }
 
-  /// Replaces the text in `range` with `string` as one undoable step, leaving the selection
-  /// where the same text remains (or after the insertion, if the selection was inside
-  /// `range`). Reported with reason ``TextChange/Reason/code``.
+  /// Replaces the text in `range` with `string` as one undoable step, leaving the selection where
+  /// the same text remains (or after the insertion, if the selection was inside `range`).
+  ///
+  /// Reported with reason ``TextChange/Reason/code``.
   public func replace(_ range: Range<TextPosition>, with string: String) {
     breakUndoCoalescing()
     let range = clamp(range.lowerBound)..<clamp(range.upperBound)

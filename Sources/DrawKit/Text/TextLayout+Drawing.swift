@@ -2,8 +2,10 @@ import CCairo
 import Foundation
 
 extension TextLayout {
-  /// Draws the text with the layout's top-left at `origin`, in ``color`` faded by the
-  /// context's alpha. Lines outside the context's clip are skipped.
+  /// Draws the text with the layout's top-left at `origin`, in ``color`` faded by the context's
+  /// alpha.
+  ///
+  /// Lines outside the context's clip are skipped.
   public func draw(in context: GraphicsContext, at origin: CGPoint) {
     let layout = pangoLayout.pointer
     let visible = context.clipBoundingBox.offsetBy(dx: -origin.x, dy: -origin.y)

@@ -2,9 +2,10 @@ import CCairo
 import Foundation
 
 extension TextLayout {
-  /// The caret position nearest to `point` (in the layout's coordinates): the grapheme
-  /// boundary closest to it on the line under it. Points above the text map to the first
-  /// line, points below to the last.
+  /// The caret position nearest to `point` (in the layout's coordinates).
+  ///
+  /// It is the grapheme boundary closest to it on the line under it. Points above the text map to the
+  /// first line, points below to the last.
   public func index(at point: CGPoint) -> String.Index {
     let lines = self.lines
     let lineIndex = self.lineIndex(atY: point.y)
@@ -53,8 +54,9 @@ extension TextLayout {
       x: CGFloat(strong.x) / CGFloat(PANGO_SCALE), y: line.top, width: 0, height: line.height)
   }
 
-  /// The box of the grapheme that starts at `index`, as tall as its line; for a
-  /// right-to-left grapheme its leading edge is the box's right side. Empty at the end of the
+  /// The box of the grapheme that starts at `index`, as tall as its line.
+  ///
+  /// For a right-to-left grapheme its leading edge is the box's right side. Empty at the end of the
   /// text.
   public func characterRect(at index: String.Index) -> CGRect {
     let index = clamped(index)

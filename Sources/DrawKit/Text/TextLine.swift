@@ -30,9 +30,10 @@ public struct TextLine: Hashable, Sendable {
 }
 
 extension TextLine {
-  /// The line moved onto row `index` of a grid of `pitch`-high rows, its baseline at the
-  /// same offset in every row: the base font's ascender, centred in the pitch. Unchanged
-  /// when `pitch` is `nil`.
+  /// The line moved onto row `index` of a grid of `pitch`-high rows, its baseline at the same
+  /// offset in every row.
+  ///
+  /// The base font's ascender, centred in the pitch. Unchanged when `pitch` is `nil`.
   func placed(onPitch pitch: CGFloat?, index: Int, metrics: FontMetrics) -> TextLine {
     guard let pitch, pitch.isFinite, pitch > 0 else { return self }
     let top = CGFloat(index) * pitch
