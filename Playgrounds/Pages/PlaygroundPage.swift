@@ -14,6 +14,7 @@ public struct PlaygroundPage: Sendable {
   public static let all: [PlaygroundPage] = [
     .drawViewBar,
     .primitives,
+    .textShowcase,
   ]
 
   /// The page called `name`, or `nil`.

@@ -63,6 +63,35 @@ struct PlaygroundsCommandTests {
     #expect(index.contains("<img src=\"DrawViewBar.png\""))
   }
 
+  @Test func textShowcaseHasExtractableJapaneseAndColourEmoji() throws {
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = try run(["--out", folder.path, "--format", "png,pdf", "TextShowcase"])
+    #expect(result.status == 0, "\(result.error)")
+    let pdftotext = Process()
+    pdftotext.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    pdftotext.arguments = [
+      "pdftotext", folder.appendingPathComponent("TextShowcase.pdf").path, "-",
+    ]
+    let pipe = Pipe()
+    pdftotext.standardOutput = pipe
+    try pdftotext.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    pdftotext.waitUntilExit()
+    #expect(text.contains("プレースホルダー付きのTextView"))
+    let image = try Image(contentsOf: folder.appendingPathComponent("TextShowcase.png"))
+    var colourful = 0
+    for y in 0..<image.pixelHeight {
+      for x in 0..<image.pixelWidth {
+        let pixel = image.pixel(x: x, y: y)
+        let spread =
+          max(pixel.red, pixel.green, pixel.blue) - min(pixel.red, pixel.green, pixel.blue)
+        if spread > 80, pixel.red > pixel.blue { colourful += 1 }
+      }
+    }
+    #expect(colourful > 100, "the emoji are drawn in colour")
+  }
+
   @Test func scaleOptionMultipliesPixelSize() throws {
     let folder = temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }

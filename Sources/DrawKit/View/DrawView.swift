@@ -88,6 +88,31 @@ open class DrawView {
   /// Whether the view takes part in hit testing.
   public var isUserInteractionEnabled = true
 
+  /// Whether the view can hold keyboard focus (text widgets can); see
+  /// ``becomeFirstResponder()``.
+  public var isFocusable = false
+
+  /// Called with the view and its new focus state whenever it gains or loses focus.
+  public var onFocusChange: ((DrawView, Bool) -> Void)?
+
+  /// Handles key presses sent to the view while it is focused.
+  ///
+  /// Returns whether it used the press. Subclasses that override ``keyDown(_:)`` decide whether to
+  /// call it.
+  public var onKey: ((DrawView, KeyEvent) -> Bool)?
+
+  /// Handles pointer events that hit the view (in its coordinates).
+  ///
+  /// Returns whether it used the event. Unused events go on to the superview.
+  public var onPointer: ((DrawView, PointerEvent) -> Bool)?
+
+  /// The pasteboard for this view and its subviews; `nil` uses the nearest ancestor's, and at
+  /// the root a ``MemoryPasteboard`` made on first use.
+  public var pasteboard: Pasteboard? {
+    get { pasteboardStorage }
+    set { pasteboardStorage = newValue }
+  }
+
   /// The view's children, back to front.
   public internal(set) var subviews: [DrawView] = []
 
@@ -97,6 +122,11 @@ open class DrawView {
   /// What must be drawn again, in this view's coordinates; kept on the root of the tree.
   public internal(set) var dirtyRegion = DirtyRegion()
 
+  var pasteboardStorage: Pasteboard?
+  /// On a root view: the view holding keyboard focus.
+  weak var focusedViewStorage: DrawView?
+  /// On a root view: the view receiving pointer events until the button goes up.
+  weak var pointerCaptureStorage: DrawView?
   private var storedFrame: CGRect
   private var boundsOrigin = CGPoint.zero
 

@@ -1,0 +1,48 @@
+extension TextStorage {
+  /// Carries out `command` on the text; returns false for commands that belong to the view
+  /// (newline, page moves, focus, cancel), which the view handles itself.
+  ///
+  /// - Parameters:
+  ///   - pasteboard: Where copy and cut put text and paste takes it from; `nil` disables them.
+  ///   - layout: Visual lines for vertical moves and line boundaries; without it, vertical
+  ///     moves are not handled and lines are paragraphs.
+  @discardableResult
+  public func perform(
+    _ command: EditCommand, pasteboard: Pasteboard?, layout: TextLineNavigating? = nil
+  ) -> Bool {
+    switch command.action {
+    case .insertText(let text):
+      insertText(text)
+    case .move(let forward, let unit, let extending):
+      moveCaret(forward: forward, by: unit, extending: extending, layout: layout)
+    case .moveVertically(let lines, let extending):
+      guard let layout else { return false }
+      moveCaretVertically(lines: lines, extending: extending, layout: layout)
+    case .delete(let forward, let unit):
+      if forward {
+        deleteForward(unit, layout: layout)
+      } else {
+        deleteBackward(unit, layout: layout)
+      }
+    case .selectAll:
+      selectAll()
+    case .copy:
+      guard let pasteboard, !selection.isEmpty else { return pasteboard != nil }
+      pasteboard.string = selectedText
+    case .cut:
+      guard let pasteboard, !selection.isEmpty else { return pasteboard != nil }
+      pasteboard.string = selectedText
+      paste("")
+    case .paste:
+      guard let pasteboard else { return false }
+      if let text = pasteboard.string { paste(text) }
+    case .undo:
+      undo()
+    case .redo:
+      redo()
+    case .insertNewline, .movePage, .focusNext, .focusPrevious, .cancel:
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,62 @@
+/// What a key press asks a text view to do, after ``KeyBindings`` has interpreted it.
+public struct EditCommand: Hashable, Sendable {
+  enum Action: Hashable, Sendable {
+    case insertText(String)
+    case insertNewline
+    case move(forward: Bool, unit: TextUnit, extending: Bool)
+    case moveVertically(lines: Int, extending: Bool)
+    case movePage(forward: Bool, extending: Bool)
+    case delete(forward: Bool, unit: TextUnit)
+    case selectAll
+    case copy
+    case cut
+    case paste
+    case undo
+    case redo
+    case focusNext
+    case focusPrevious
+    case cancel
+  }
+  let action: Action
+
+  /// Types `text` over the selection.
+  public static func insertText(_ text: String) -> EditCommand {
+    EditCommand(action: .insertText(text))
+  }
+  /// Return: a new paragraph in a text view, submit in a field.
+  public static let insertNewline = EditCommand(action: .insertNewline)
+  /// Moves the caret one `unit`; `extending` moves only the selection's head.
+  public static func move(forward: Bool, by unit: TextUnit, extending: Bool) -> EditCommand {
+    EditCommand(action: .move(forward: forward, unit: unit, extending: extending))
+  }
+  /// Moves the caret up (negative) or down by visual lines.
+  public static func moveVertically(lines: Int, extending: Bool) -> EditCommand {
+    EditCommand(action: .moveVertically(lines: lines, extending: extending))
+  }
+  /// Moves the caret a screenful up or down.
+  public static func movePage(forward: Bool, extending: Bool) -> EditCommand {
+    EditCommand(action: .movePage(forward: forward, extending: extending))
+  }
+  /// Deletes the selection, or one `unit` before or after the caret.
+  public static func delete(forward: Bool, by unit: TextUnit) -> EditCommand {
+    EditCommand(action: .delete(forward: forward, unit: unit))
+  }
+  /// Selects everything.
+  public static let selectAll = EditCommand(action: .selectAll)
+  /// Copies the selection to the pasteboard.
+  public static let copy = EditCommand(action: .copy)
+  /// Copies the selection to the pasteboard and deletes it.
+  public static let cut = EditCommand(action: .cut)
+  /// Replaces the selection with the pasteboard's text.
+  public static let paste = EditCommand(action: .paste)
+  /// Undoes the last step.
+  public static let undo = EditCommand(action: .undo)
+  /// Redoes the last undone step.
+  public static let redo = EditCommand(action: .redo)
+  /// Moves focus to the next focusable view (Tab).
+  public static let focusNext = EditCommand(action: .focusNext)
+  /// Moves focus to the previous focusable view (Shift+Tab).
+  public static let focusPrevious = EditCommand(action: .focusPrevious)
+  /// Escape.
+  public static let cancel = EditCommand(action: .cancel)
+}
