@@ -15,6 +15,11 @@ public struct PlaygroundPage: Sendable {
     .drawViewBar,
     .primitives,
     .textShowcase,
+    .underlinedTextField,
+    .notesTextView,
+    .placeholderTextView,
+    .theming,
+    .customWidget,
   ]
 
   /// The page called `name`, or `nil`.

@@ -26,22 +26,11 @@ extension Drawing {
     }
   }
 
-  /// A border drawn entirely inside the drawing's rectangle, as a `CALayer` border is: its
-  /// outer edge follows the rectangle and `cornerRadius`, its inner corners have the radius
-  /// minus the width.
+  /// A border drawn entirely inside the drawing's rectangle, as a `CALayer` border is; see
+  /// ``Drawing/border``.
   public static func border(color: Color, width: CGFloat, cornerRadius: CGFloat = 0) -> Drawing {
-    Drawing("border") { _, context in
-      guard width > 0, width.isFinite else { return }
-      let outer = context.rect
-      let inner = outer.insetBy(dx: width, dy: width)
-      context.setFillColor(color)
-      context.beginPath()
-      context.addRoundedRect(outer, cornerRadius: cornerRadius)
-      if inner.width > 0, inner.height > 0 {
-        context.addRoundedRect(inner, cornerRadius: max(cornerRadius - width, 0))
-      }
-      context.fillPath(using: .evenOdd)
-    }
+    let style = BorderStyle(color: color, width: width, cornerRadius: cornerRadius)
+    return Drawing<BorderStyle>.border.pullback { _ in style }
   }
 
   /// A straight line between two points in the node's coordinates.

@@ -64,3 +64,19 @@ public struct Drawing<Node> {
   /// A drawing that draws nothing.
   public static var empty: Drawing { Drawing("empty") { _, _ in } }
 }
+
+extension Drawing where Node: DrawView {
+  /// This drawing as a drawing for any view, to put in a view's ``DrawView/drawings``: it
+  /// draws for views of type `Node` and does nothing for others.
+  ///
+  /// A widget subclass writes its look with typed drawings (`Drawing<Checkbox>`), which read
+  /// its state without casts, and installs them with this.
+  public var forAnyView: Drawing<DrawView> {
+    let body = self.body
+    return Drawing<DrawView>(name) { view, context in
+      if let node = view as? Node {
+        body(node, context)
+      }
+    }
+  }
+}

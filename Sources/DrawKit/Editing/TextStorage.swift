@@ -29,6 +29,10 @@ public final class TextStorage {
   public var maximumLength: Int?
 
   var storedSelection = TextSelection.caret(.zero)
+  /// Rewrites text before it is inserted by typing, pasting or ``replace(_:with:)``: a
+  /// single-line field uses it to turn newlines into spaces.
+  public var inputFilter: ((String) -> String)?
+
   private var observers: [Int: (TextChange) -> Void] = [:]
   private var nextObserverID = 0
 
@@ -226,13 +230,13 @@ public final class TextStorage {
     return edit
   }
 
-  /// `string` cut at a grapheme boundary so that replacing `range` with it keeps the text
-  /// within ``maximumLength``.
+  /// `string` passed through ``inputFilter`` and cut at a grapheme boundary so that replacing
+  /// `range` with it keeps the text within ``maximumLength``.
   func limited(_ string: String, replacing range: Range<TextPosition>) -> String {
-    guard let maximumLength else { return string }
+    let normalized = Self.normalizedNewlines(inputFilter?(string) ?? string)
+    guard let maximumLength else { return normalized }
     let removed = text(in: range).count
     let room = max(maximumLength - (characterCount - removed), 0)
-    let normalized = Self.normalizedNewlines(string)
     return normalized.count <= room ? normalized : String(normalized.prefix(room))
   }
 

@@ -45,7 +45,9 @@ struct TreePainter {
     context.withSavedState {
       context.translateBy(x: -bounds.minX, y: -bounds.minY)
       if view.clipsToBounds {
-        context.clip(to: bounds)
+        context.beginPath()
+        context.addRoundedRect(bounds, cornerRadius: view.cornerRadius)
+        context.clip()
       }
       if view.alpha < 1 {
         context.withTransparencyLayer(opacity: view.alpha) {
@@ -67,7 +69,7 @@ struct TreePainter {
           context.fill(bounds)
         }
       }
-      for drawing in view.drawings {
+      for drawing in view.drawingsToPaint {
         drawing.draw(view, in: context)
       }
       if let draw = view.draw {

@@ -162,6 +162,12 @@ public final class TextLayout {
     Int(pango_layout_get_unknown_glyphs_count(pangoLayout.pointer))
   }
 
+  /// Whether the text's first paragraph runs right to left (it starts with Arabic or Hebrew,
+  /// say), so natural alignment puts it on the right.
+  public var isRightToLeft: Bool {
+    pango_layout_get_direction(pangoLayout.pointer, 0) == PANGO_DIRECTION_RTL
+  }
+
   /// The number of lines.
   public var lineCount: Int { lines.count }
 

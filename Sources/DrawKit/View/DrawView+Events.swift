@@ -53,21 +53,6 @@ extension DrawView {
     return false
   }
 
-  /// Called with key presses while the view is focused.
-  ///
-  /// Returns whether the view used the press. The default asks ``onKey``. Text widgets override it
-  /// to edit.
-  open func keyDown(_ event: KeyEvent) -> Bool {
-    onKey?(self, event) ?? false
-  }
-
-  /// Called with pointer events that hit the view, in its coordinates.
-  ///
-  /// Returns whether the view used the event. The default asks ``onPointer``.
-  open func pointerEvent(_ event: PointerEvent) -> Bool {
-    onPointer?(self, event) ?? false
-  }
-
   /// The pasteboard copy, cut and paste use here: the nearest ``pasteboard`` up the tree,
   /// or one the root makes on first use.
   public var effectivePasteboard: Pasteboard {

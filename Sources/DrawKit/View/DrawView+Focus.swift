@@ -39,12 +39,6 @@ extension DrawView {
     moveFocus(by: -1)
   }
 
-  /// Called when the view gains or loses focus, after the change; subclasses override it to
-  /// start or stop a caret, and call `super`.
-  open func focusDidChange(_ isFocused: Bool) {
-    onFocusChange?(self, isFocused)
-  }
-
   private func focusChanged(to focused: Bool) {
     setNeedsDisplay()
     focusDidChange(focused)

@@ -85,6 +85,15 @@ open class DrawView {
     didSet { if clipsToBounds != oldValue { superview?.setNeedsDisplay(frame) } }
   }
 
+  /// The radius of the view's corners when ``clipsToBounds`` cuts its drawing, as a
+  /// `CALayer`'s `cornerRadius` with `masksToBounds` does.
+  public var cornerRadius: CGFloat = 0 {
+    didSet {
+      cornerRadius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
+      if cornerRadius != oldValue { setNeedsDisplay() }
+    }
+  }
+
   /// Whether the view takes part in hit testing.
   public var isUserInteractionEnabled = true
 
@@ -123,6 +132,9 @@ open class DrawView {
   public internal(set) var dirtyRegion = DirtyRegion()
 
   var pasteboardStorage: Pasteboard?
+  var themeStorage: Theme?
+  /// On a root view without a theme: the plain theme, made once.
+  var fallbackThemeStorage: Theme?
   /// On a root view: the view holding keyboard focus.
   weak var focusedViewStorage: DrawView?
   /// On a root view: the view receiving pointer events until the button goes up.
@@ -144,4 +156,29 @@ open class DrawView {
     self.draw = draw
     dirtyRegion.add(bounds)
   }
+
+  /// Called with key presses while the view is focused.
+  ///
+  /// Returns whether the view used the press. The default asks ``onKey``. Text widgets override it
+  /// to edit.
+  open func keyDown(_ event: KeyEvent) -> Bool {
+    onKey?(self, event) ?? false
+  }
+
+  /// Called with pointer events that hit the view, in its coordinates.
+  ///
+  /// Returns whether the view used the event. The default asks ``onPointer``.
+  open func pointerEvent(_ event: PointerEvent) -> Bool {
+    onPointer?(self, event) ?? false
+  }
+
+  /// Called when the view gains or loses focus, after the change; subclasses override it to
+  /// start or stop a caret, and call `super`.
+  open func focusDidChange(_ isFocused: Bool) {
+    onFocusChange?(self, isFocused)
+  }
+
+  /// The drawings the renderer paints for this view, back to front: ``drawings`` for a plain
+  /// view; a widget puts its theme's drawings first.
+  var drawingsToPaint: [Drawing<DrawView>] { drawings }
 }

@@ -1,0 +1,71 @@
+import Foundation
+
+extension Drawing where Node: TextField {
+  /// A line under the field's first line of text, `width` thick: as far below the line box
+  /// as half the font's descent, so it clears descenders at any font size (the recipe's
+  /// guessed `lineHeight + 6`, measured instead).
+  public static func textUnderline(color: Color, width: CGFloat = 0.5) -> Drawing {
+    Drawing("textUnderline") { field, context in
+      let font = field.font
+      let y = field.effectiveTextInsets.top + font.lineHeight - font.descender / 2
+      let rect = context.rect
+      context.setFillColor(color)
+      context.fill(CGRect(x: rect.minX, y: y, width: rect.width, height: width))
+    }
+  }
+}
+
+extension Drawing where Node: TextView {
+  /// Notes-style ruled lines: one per line pitch, each just under a text baseline, from
+  /// `inset` after the left edge to `inset` before the right edge, continuing below the text
+  /// across the whole visible area at any scroll offset.
+  ///
+  /// As in the recipe, `(contentSize.height + bounds.height) / pitch` lines make up the page;
+  /// only those in the visible rectangle are stroked. The pitch and baseline come from the
+  /// font's measured metrics, and each rule is snapped to the device pixel row under its
+  /// baseline, so rules stay crisp and aligned at 1×, 2× and fractional scroll offsets.
+  public static func ruledLines(color: Color, lineWidth: CGFloat = 1, inset: CGFloat = 10)
+    -> Drawing
+  {
+    Drawing("ruledLines") { view, context in
+      let font = view.font
+      let pitch = view.linePitch ?? font.leading
+      guard pitch > 0 else { return }
+      let insets = view.effectiveTextInsets
+      let baselineOffset = font.ascender + (pitch - font.lineHeight) / 2
+      let count = Int(((view.contentSize.height + view.bounds.height) / pitch).rounded(.down))
+      let rect = context.rect
+      let transform = context.currentTransform
+      let scale = max(abs(transform.d), 0.0001)
+      let deviceWidth = lineWidth * scale
+      let first = max(Int(((rect.minY - insets.top - baselineOffset) / pitch).rounded(.down)), 0)
+      let last = min(Int(((rect.maxY - insets.top) / pitch).rounded(.up)), count - 1)
+      guard first <= last else { return }
+      context.setStrokeColor(color)
+      context.setLineWidth(lineWidth)
+      context.beginPath()
+      for line in first...last {
+        let baseline = insets.top + CGFloat(line) * pitch + baselineOffset
+        let deviceBaseline = baseline * transform.d + transform.ty
+        let deviceCentre = (deviceBaseline).rounded(.down) + scale + deviceWidth / 2
+        let y = (deviceCentre - transform.ty) / transform.d
+        context.move(to: CGPoint(x: rect.minX + inset, y: y))
+        context.addLine(to: CGPoint(x: rect.maxX - inset, y: y))
+      }
+      context.strokePath()
+    }
+  }
+
+  /// A vertical margin line `offset` to the left of the text, down the whole visible area,
+  /// as on a legal pad.
+  public static func marginLine(color: Color, offset: CGFloat = 8, width: CGFloat = 1)
+    -> Drawing
+  {
+    Drawing("marginLine") { view, context in
+      let rect = context.rect
+      let x = rect.minX + view.effectiveTextInsets.left - offset
+      context.setFillColor(color)
+      context.fill(CGRect(x: x.rounded(.down), y: rect.minY, width: width, height: rect.height))
+    }
+  }
+}

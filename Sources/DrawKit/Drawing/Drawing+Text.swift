@@ -1,0 +1,44 @@
+import Foundation
+
+extension Drawing where Node == [TextFragment] {
+  /// Draws laid-out text fragments: the base that ``Drawing/text`` and
+  /// ``Drawing/placeholder`` pull back to their views.
+  public static var fragments: Drawing {
+    Drawing("fragments") { fragments, context in
+      for fragment in fragments {
+        fragment.layout.draw(in: context, at: fragment.origin)
+      }
+    }
+  }
+}
+
+extension Drawing where Node: TextDisplaying {
+  /// The view's text, in its layouts' colour.
+  public static var text: Drawing {
+    Drawing<[TextFragment]>.fragments.pullback { $0.textFragments }.named("text")
+  }
+
+  /// The placeholder, while the text is empty.
+  public static var placeholder: Drawing {
+    Drawing<[TextFragment]>.fragments.pullback { $0.placeholderFragments }.named("placeholder")
+  }
+
+  /// The selection highlight, behind the text.
+  public static func selection(color: Color) -> Drawing {
+    Drawing("selection") { view, context in
+      context.setFillColor(color)
+      for rect in view.selectionRects {
+        context.fill(rect)
+      }
+    }
+  }
+
+  /// The caret: a bar `width` wide, centred on the caret position, while it is visible.
+  public static func caret(color: Color, width: CGFloat = 2) -> Drawing {
+    Drawing("caret") { view, context in
+      guard let caret = view.visibleCaretRect else { return }
+      context.setFillColor(color)
+      context.fill(CGRect(x: caret.minX - width / 2, y: caret.minY, width: width, height: caret.height))
+    }
+  }
+}

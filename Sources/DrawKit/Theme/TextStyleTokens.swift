@@ -1,0 +1,32 @@
+import Foundation
+
+/// The values a theme gives a text widget besides its drawings: fonts, colours and metrics.
+public struct TextStyleTokens: Hashable, Sendable {
+  /// The font of the text and placeholder.
+  public var font: Font
+  /// The colour of the text.
+  public var textColor: Color
+  /// The colour of the text while the widget is disabled.
+  public var disabledTextColor: Color
+  /// The colour of the placeholder.
+  public var placeholderColor: Color
+  /// The space between the widget's edges and its text.
+  public var textInsets: EdgeInsets
+  /// Whether every line of text sits on a grid of the font's ``Font/leading``, whatever
+  /// fallback fonts its characters use: needed for ruled lines.
+  public var usesFixedLinePitch: Bool
+
+  /// Creates tokens.
+  public init(
+    font: Font, textColor: Color = .black, disabledTextColor: Color = .gray,
+    placeholderColor: Color = .lightGray, textInsets: EdgeInsets = .zero,
+    usesFixedLinePitch: Bool = false
+  ) {
+    self.font = font
+    self.textColor = textColor
+    self.disabledTextColor = disabledTextColor
+    self.placeholderColor = placeholderColor
+    self.textInsets = textInsets
+    self.usesFixedLinePitch = usesFixedLinePitch
+  }
+}

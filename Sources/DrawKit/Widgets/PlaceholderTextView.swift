@@ -1,0 +1,75 @@
+import Foundation
+
+/// A text view with a placeholder and a border, after the placeholder text view recipe.
+///
+/// It fixes the recipe's two flaws. The placeholder shows exactly while the text is empty,
+/// whatever emptied or filled it (typing, paste, cut, undo, or code), because the drawing
+/// asks the text each time rather than waiting for a notification. And it sits exactly where
+/// the first typed character appears: same insets, font, wrapping and line pitch, so a long
+/// placeholder wraps like text.
+///
+/// The border lies inside the frame, as a `CALayer` border does, and the text starts inside
+/// it: the text inset is ``TextView/textContainerInset`` plus ``borderWidth``. The corner
+/// radius clips the content.
+open class PlaceholderTextView: TextView {
+  /// Text shown while the view is empty.
+  public var placeholder = "" {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The placeholder's colour; `nil` uses the theme's (light gray in the built-in themes).
+  public var placeholderColor: Color? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The border's colour (clear by default: no border shows).
+  public var borderColor = Color.clear {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The border's width, inside the frame.
+  public var borderWidth: CGFloat = 0 {
+    didSet {
+      borderWidth = borderWidth.isFinite ? max(borderWidth, 0) : 0
+      setNeedsDisplay()
+    }
+  }
+
+  private let placeholderLayout = TextLayout()
+
+  /// Creates a view with a frame and optional initial text.
+  override public init(frame: CGRect = .zero, text: String = "") {
+    super.init(frame: frame, text: text)
+  }
+
+  override var tokens: TextStyleTokens { effectiveTheme.placeholderTextView.tokens }
+
+  override var drawingsToPaint: [Drawing<DrawView>] {
+    effectiveTheme.placeholderTextView.drawings.map { drawing in drawing.pullback { _ in self } }
+      + drawings
+  }
+
+  /// The border's colour, width and the view's corner radius, for border drawings.
+  public var borderStyle: BorderStyle {
+    BorderStyle(color: borderColor, width: borderWidth, cornerRadius: cornerRadius)
+  }
+
+  /// The text inset in effect: the container inset plus the border width on every side.
+  override public var effectiveTextInsets: EdgeInsets {
+    let inset = textContainerInset ?? tokens.textInsets
+    return EdgeInsets(
+      top: inset.top + borderWidth, left: inset.left + borderWidth,
+      bottom: inset.bottom + borderWidth, right: inset.right + borderWidth)
+  }
+
+  override public var placeholderFragments: [TextFragment] {
+    guard storage.characterCount == 0, !placeholder.isEmpty else { return [] }
+    let insets = effectiveTextInsets
+    placeholderLayout.text = placeholder
+    placeholderLayout.font = font
+    placeholderLayout.color = placeholderColor ?? tokens.placeholderColor
+    placeholderLayout.width = max(frame.width - insets.horizontal, 1)
+    placeholderLayout.fixedLinePitch = linePitch
+    return [TextFragment(layout: placeholderLayout, origin: CGPoint(x: insets.left, y: insets.top))]
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// A one-line editable text field: the underlined field of the Notes-style recipe, or any
+/// look its theme's drawings give it.
+///
+/// The field holds the text, the placeholder, secure entry and its callbacks; every pixel it
+/// shows comes from the drawings of its theme (``Theme/textField``). Typing Return calls
+/// ``onSubmit``; pasted newlines become spaces. The text scrolls sideways to keep the caret
+/// visible.
+open class TextField: TextInputView {
+  /// The text.
+  public var text: String {
+    get { storage.text }
+    set { storage.text = newValue }
+  }
+
+  /// Text shown in the placeholder colour while the field is empty.
+  public var placeholder = "" {
+    didSet { if storage.characterCount == 0 { setNeedsDisplay() } }
+  }
+
+  /// How the text sits horizontally when it is narrower than the field.
+  public var textAlignment = TextAlignment.natural {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Whether the field hides its text: it draws one bullet per character, never draws,
+  /// copies or remembers (for undo) the plaintext.
+  public var isSecureTextEntry = false {
+    didSet {
+      storage.isUndoEnabled = !isSecureTextEntry
+      setNeedsDisplay()
+    }
+  }
+
+  /// The most characters (grapheme clusters) the field accepts, or `nil` for no limit.
+  public var maximumLength: Int? {
+    get { storage.maximumLength }
+    set { storage.maximumLength = newValue }
+  }
+
+  /// Called with the new text after every change, whatever made it.
+  public var onChange: ((String) -> Void)?
+
+  /// Called with the text when the user presses Return.
+  public var onSubmit: ((String) -> Void)?
+
+  /// The space between the field's edges and its text; `nil` uses the theme's.
+  public var textInsets: EdgeInsets? {
+    didSet { setNeedsDisplay() }
+  }
+
+  private let layout = TextLayout()
+  private let placeholderLayout = TextLayout()
+
+  /// Creates a field with a frame and optional initial text.
+  public init(frame: CGRect = .zero, text: String = "") {
+    super.init(frame: frame, storage: TextStorage(text))
+    storage.inputFilter = { $0.replacingOccurrences(of: "\n", with: " ") }
+  }
+
+  override var tokens: TextStyleTokens { effectiveTheme.textField.tokens }
+
+  override var drawingsToPaint: [Drawing<DrawView>] {
+    effectiveTheme.textField.drawings.map { drawing in drawing.pullback { _ in self } }
+      + drawings
+  }
+
+  /// The insets in effect: ``textInsets`` or the theme's.
+  public var effectiveTextInsets: EdgeInsets { textInsets ?? tokens.textInsets }
+
+  override func textDidChange(_ change: TextChange) {
+    super.textDidChange(change)
+    scrollCaretToVisible()
+    onChange?(storage.text)
+  }
+
+  /// The text as displayed: the text, or a bullet per character for secure entry.
+  private var displayedText: String {
+    isSecureTextEntry
+      ? String(repeating: "\u{2022}", count: storage.characterCount) : storage.paragraphs[0]
+  }
+
+  /// The layout of the displayed text, brought up to date.
+  var textLayout: TextLayout {
+    layout.text = displayedText
+    layout.font = font
+    layout.color = textColor
+    layout.isSingleLine = true
+    return layout
+  }
+
+  /// Where the text's layout starts, in bounds (content) coordinates.
+  private var textOrigin: CGPoint {
+    let insets = effectiveTextInsets
+    let available = frame.width - insets.horizontal
+    let width = textLayout.size.width
+    let slack = max(available - width, 0)
+    let factor: CGFloat
+    switch textAlignment {
+    case .center: factor = 0.5
+    case .right: factor = 1
+    case .natural: factor = textLayout.isRightToLeft ? 1 : 0
+    default: factor = 0
+    }
+    return CGPoint(x: insets.left + slack * factor, y: insets.top)
+  }
+
+  /// The displayed-text index for a storage position (bullets count one per character).
+  private func displayIndex(for position: TextPosition) -> String.Index {
+    let shown = textLayout.text
+    guard isSecureTextEntry else {
+      return shown.utf8.index(shown.utf8.startIndex, offsetBy: min(position.offset, shown.utf8.count))
+    }
+    let count = storage.characterOffset(of: position)
+    return shown.index(shown.startIndex, offsetBy: min(count, shown.count))
+  }
+
+  override public var textFragments: [TextFragment] {
+    storage.characterCount == 0 ? [] : [TextFragment(layout: textLayout, origin: textOrigin)]
+  }
+
+  override public var placeholderFragments: [TextFragment] {
+    guard storage.characterCount == 0, !placeholder.isEmpty else { return [] }
+    placeholderLayout.text = placeholder
+    placeholderLayout.font = font
+    placeholderLayout.color = tokens.placeholderColor
+    placeholderLayout.isSingleLine = true
+    return [TextFragment(layout: placeholderLayout, origin: textOrigin)]
+  }
+
+  override public var selectionRects: [CGRect] {
+    let range = storage.selection.range
+    guard !range.isEmpty else { return [] }
+    let origin = textOrigin
+    return textLayout.selectionRects(for: displayIndex(for: range.lowerBound)..<displayIndex(for: range.upperBound))
+      .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+  }
+
+  override func caretRect(for position: TextPosition) -> CGRect {
+    let origin = textOrigin
+    return textLayout.caretRect(at: displayIndex(for: position))
+      .offsetBy(dx: origin.x, dy: origin.y)
+  }
+
+  override func textPosition(at point: CGPoint) -> TextPosition {
+    let origin = textOrigin
+    let index = textLayout.index(at: CGPoint(x: point.x - origin.x, y: 0))
+    let shown = textLayout.text
+    if isSecureTextEntry {
+      return storage.position(atCharacterOffset: shown.distance(from: shown.startIndex, to: index))
+    }
+    return TextPosition(paragraph: 0, offset: shown.utf8.distance(from: shown.startIndex, to: index))
+  }
+
+  override func scrollCaretToVisible() {
+    let caret = caretRect(for: storage.selection.head)
+    let insets = effectiveTextInsets
+    let visible = bounds.inset(by: EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right))
+    let contentWidth = textLayout.size.width + insets.horizontal + 2
+    var offset = bounds.minX
+    if caret.minX < visible.minX {
+      offset -= visible.minX - caret.minX
+    } else if caret.maxX + 1 > visible.maxX {
+      offset += caret.maxX + 1 - visible.maxX
+    }
+    offset = min(max(offset, 0), max(contentWidth - frame.width, 0))
+    if offset != bounds.minX {
+      bounds.origin.x = offset
+    }
+  }
+
+  override func handleReturn() -> Bool {
+    onSubmit?(storage.text)
+    return onSubmit != nil
+  }
+
+  override var allowsCopying: Bool { !isSecureTextEntry }
+}

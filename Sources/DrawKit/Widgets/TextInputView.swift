@@ -1,0 +1,223 @@
+import Foundation
+
+/// The editing behaviour ``TextField`` and ``TextView`` share: a ``TextStorage``, keyboard
+/// editing through ``KeyBindings``, pointer selection, focus and the caret.
+///
+/// It holds state and behaviour only; how it looks comes from the drawings of its theme.
+/// Subclasses supply the geometry: where text positions are, and how lines run.
+open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
+  /// The editable text, selection and undo history.
+  public let storage: TextStorage
+
+  /// Whether the user can change the text (selection and copying still work when not).
+  public var isEditable = true
+
+  /// Whether the user can select text and place the caret.
+  public var isSelectable = true
+
+  /// Whether the widget takes part at all: a disabled widget ignores keys and the pointer,
+  /// cannot be focused, and draws its text in the theme's disabled colour.
+  public var isEnabled = true {
+    didSet {
+      isFocusable = isEnabled
+      if !isEnabled { resignFirstResponder() }
+      invalidateTextStyle()
+    }
+  }
+
+  /// The font; assigning overrides the theme's.
+  public var font: Font {
+    get { fontOverride ?? tokens.font }
+    set {
+      fontOverride = newValue
+      invalidateTextStyle()
+    }
+  }
+
+  /// The text colour; assigning overrides the theme's.
+  public var textColor: Color {
+    get { textColorOverride ?? (isEnabled ? tokens.textColor : tokens.disabledTextColor) }
+    set {
+      textColorOverride = newValue
+      invalidateTextStyle()
+    }
+  }
+
+  /// Whether the caret is in the visible half of its blink.
+  public private(set) var isCaretBlinkVisible = true
+
+  private var fontOverride: Font?
+  private var textColorOverride: Color?
+  private var dragAnchor: TextPosition?
+
+  /// Creates the view around `storage`.
+  init(frame: CGRect, storage: TextStorage) {
+    self.storage = storage
+    super.init(frame: frame)
+    isFocusable = true
+    clipsToBounds = true
+    storage.addObserver { [weak self] change in
+      self?.textDidChange(change)
+    }
+  }
+
+  /// The tokens of this widget's kind in the effective theme.
+  var tokens: TextStyleTokens { effectiveTheme.textField.tokens }
+
+  /// Called after every change to the text, whatever made it.
+  func textDidChange(_ change: TextChange) {
+    isCaretBlinkVisible = true
+    setNeedsDisplay()
+  }
+
+  /// Called when fonts, colours or insets may have changed.
+  func invalidateTextStyle() {
+    setNeedsDisplay()
+  }
+
+  /// Shows or hides the caret for the next half of its blink, redrawing only the caret;
+  /// hosts call this on a timer (about every 500 ms) while the widget is focused.
+  public func blinkCaret() {
+    let before = visibleCaretRect
+    isCaretBlinkVisible.toggle()
+    if let rect = before ?? visibleCaretRect {
+      setNeedsDisplay(rect.insetBy(dx: -2, dy: -1))
+    }
+  }
+
+  // MARK: Geometry the subclasses provide
+
+  /// The text position nearest to `point`, in bounds coordinates.
+  func textPosition(at point: CGPoint) -> TextPosition { storage.startPosition }
+
+  /// The caret rectangle for `position`, in bounds coordinates.
+  func caretRect(for position: TextPosition) -> CGRect { .zero }
+
+  /// Scrolls so the caret shows.
+  func scrollCaretToVisible() {}
+
+  /// Handles Return; returns whether it was used.
+  func handleReturn() -> Bool { false }
+
+  /// Handles Page Up and Page Down; returns whether they were used.
+  func handlePage(forward: Bool, extending: Bool) -> Bool { false }
+
+  /// Handles a triple click at `position`.
+  func selectForTripleClick(at position: TextPosition) { storage.selectAll() }
+
+  /// Whether copying and cutting are allowed (not for secure entry).
+  var allowsCopying: Bool { true }
+
+  // MARK: TextDisplaying
+
+  /// The visible text; subclasses provide it.
+  public var textFragments: [TextFragment] { [] }
+
+  /// The placeholder while the text is empty; subclasses provide it.
+  public var placeholderFragments: [TextFragment] { [] }
+
+  /// The rectangles covering the selection; subclasses provide them.
+  public var selectionRects: [CGRect] { [] }
+
+  /// The caret while the widget is focused, enabled, blinking on and selecting nothing.
+  public var visibleCaretRect: CGRect? {
+    guard isFocused, isEnabled, isEditable, isCaretBlinkVisible, storage.selection.isEmpty
+    else { return nil }
+    return caretRect(for: storage.selection.head)
+  }
+
+  // MARK: TextLineNavigating
+
+  /// The caret's x position for `position`.
+  public func caretX(at position: TextPosition) -> CGFloat {
+    caretRect(for: position).minX
+  }
+
+  /// The position on the visual line `lines` away from `position`, nearest to `goalX`.
+  public func position(from position: TextPosition, movingLines lines: Int, goalX: CGFloat)
+    -> TextPosition
+  {
+    let caret = caretRect(for: position)
+    let y = caret.midY + CGFloat(lines) * caret.height
+    return textPosition(at: CGPoint(x: goalX, y: y))
+  }
+
+  /// The start or end of the visual line holding `position`.
+  public func lineBoundary(of position: TextPosition, forward: Bool) -> TextPosition {
+    let caret = caretRect(for: position)
+    return textPosition(at: CGPoint(x: forward ? .greatestFiniteMagnitude / 4 : -1e9, y: caret.midY))
+  }
+
+  // MARK: Events
+
+  /// Edits, moves the caret or selects according to ``KeyBindings``.
+  override open func keyDown(_ event: KeyEvent) -> Bool {
+    guard isEnabled else { return false }
+    if onKey?(self, event) == true { return true }
+    guard let command = KeyBindings().command(for: event) else { return false }
+    return perform(command)
+  }
+
+  /// Carries out an editing command as if its keys were pressed; returns whether it was used.
+  @discardableResult
+  public func perform(_ command: EditCommand) -> Bool {
+    switch command.action {
+    case .insertNewline:
+      return handleReturn()
+    case .movePage(let forward, let extending):
+      return handlePage(forward: forward, extending: extending)
+    case .focusNext, .focusPrevious, .cancel:
+      return false
+    case .insertText, .delete, .cut, .paste, .undo, .redo:
+      guard isEditable else { return false }
+      if case .cut = command.action, !allowsCopying { return true }
+    case .copy:
+      if !allowsCopying { return true }
+    case .move, .moveVertically, .selectAll:
+      guard isSelectable else { return false }
+    }
+    let handled = storage.perform(command, pasteboard: effectivePasteboard, layout: self)
+    isCaretBlinkVisible = true
+    scrollCaretToVisible()
+    setNeedsDisplay()
+    return handled
+  }
+
+  /// Places the caret on a click, selects a word on a double click and more on a triple
+  /// click, and extends the selection while dragging.
+  override open func pointerEvent(_ event: PointerEvent) -> Bool {
+    guard isEnabled else { return false }
+    if onPointer?(self, event) == true { return true }
+    guard isSelectable, event.button == .primary else { return false }
+    let position = textPosition(at: event.location)
+    switch event.phase {
+    case .down:
+      storage.breakUndoCoalescing()
+      switch event.clickCount {
+      case 2: storage.selectWord(at: position)
+      case 3...: selectForTripleClick(at: position)
+      default:
+        let anchor = event.modifiers.contains(.shift) ? storage.selection.anchor : position
+        storage.selection = TextSelection(anchor: anchor, head: position)
+      }
+      dragAnchor = event.clickCount == 1 ? storage.selection.anchor : nil
+    case .move:
+      guard let dragAnchor else { return false }
+      storage.selection = TextSelection(anchor: dragAnchor, head: position)
+      scrollCaretToVisible()
+    case .up:
+      dragAnchor = nil
+    default:
+      return false
+    }
+    isCaretBlinkVisible = true
+    setNeedsDisplay()
+    return true
+  }
+
+  /// Shows the caret at once when focus arrives.
+  override open func focusDidChange(_ isFocused: Bool) {
+    isCaretBlinkVisible = true
+    super.focusDidChange(isFocused)
+  }
+}

@@ -1,0 +1,214 @@
+import Foundation
+
+/// A scrolling, wrapping, multi-line editable text view: the Notes-style ruled view of the
+/// recipe, or any look its theme's drawings give it.
+///
+/// The view lays out each paragraph on its own (see ``storage``'s paragraphs), keeps every
+/// paragraph's height, and makes Pango layouts only for paragraphs it shows or edits. Its
+/// bounds origin is the scroll offset (``contentOffset``), as in `UIScrollView`.
+open class TextView: TextInputView {
+  /// The text; assigning replaces it, moves the caret to the end and clears undo.
+  public var text: String {
+    get { storage.text }
+    set { storage.text = newValue }
+  }
+
+  /// The space between the view's edges and its text; `nil` uses the theme's.
+  public var textContainerInset: EdgeInsets? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Called after every change to the text, whatever made it.
+  public var onChange: ((TextChange) -> Void)?
+
+  let paragraphs: ParagraphLayouts
+
+  /// Creates a view with a frame and optional initial text.
+  public init(frame: CGRect = .zero, text: String = "") {
+    let storage = TextStorage(text)
+    paragraphs = ParagraphLayouts(
+      paragraphs: storage.paragraphs,
+      style: .init(font: .system(size: 14), color: .black, width: nil, alignment: .natural, linePitch: nil))
+    super.init(frame: frame, storage: storage)
+    storage.selection = .caret(storage.startPosition)
+  }
+
+  override var tokens: TextStyleTokens { effectiveTheme.textView.tokens }
+
+  override var drawingsToPaint: [Drawing<DrawView>] {
+    effectiveTheme.textView.drawings.map { drawing in drawing.pullback { _ in self } } + drawings
+  }
+
+  /// The insets in effect: ``textContainerInset`` or the theme's.
+  public var effectiveTextInsets: EdgeInsets { textContainerInset ?? tokens.textInsets }
+
+  /// The distance between lines when the theme asks for a fixed pitch, else `nil`.
+  public var linePitch: CGFloat? { tokens.usesFixedLinePitch ? font.leading : nil }
+
+  /// The paragraph layouts, brought up to date with the current font, width and colour.
+  var layouts: ParagraphLayouts {
+    let insets = effectiveTextInsets
+    paragraphs.style = .init(
+      font: font, color: textColor, width: max(frame.width - insets.horizontal, 1),
+      alignment: .natural, linePitch: linePitch)
+    return paragraphs
+  }
+
+  /// The size of the scrollable content: the text plus the insets, as wide as the view.
+  public var contentSize: CGSize {
+    let insets = effectiveTextInsets
+    return CGSize(width: frame.width, height: insets.top + layouts.totalHeight + insets.bottom)
+  }
+
+  /// The scroll offset: the content point shown at the top-left corner; assigning clamps it
+  /// to the content.
+  public var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      let maximum = max(contentSize.height - frame.height, 0)
+      let y = newValue.y.isFinite ? min(max(newValue.y, 0), maximum) : 0
+      bounds.origin = CGPoint(x: 0, y: y)
+    }
+  }
+
+  override func textDidChange(_ change: TextChange) {
+    let first = change.replacedRange.lowerBound.paragraph
+    let last = change.replacedRange.upperBound.paragraph
+    let newLast = change.insertedRange.upperBound.paragraph
+    paragraphs.replaceParagraphs(first...last, with: Array(storage.paragraphs[first...newLast]))
+    super.textDidChange(change)
+    if isFocused { scrollCaretToVisible() }
+    onChange?(change)
+  }
+
+  /// The top of paragraph `index` in content coordinates.
+  func top(ofParagraph index: Int) -> CGFloat {
+    effectiveTextInsets.top + layouts.top(ofParagraph: index)
+  }
+
+  /// The paragraphs that intersect the visible area.
+  var visibleParagraphs: ClosedRange<Int> {
+    let layouts = self.layouts
+    let insets = effectiveTextInsets
+    let first = layouts.paragraph(atY: bounds.minY - insets.top)
+    let last = layouts.paragraph(atY: bounds.maxY - insets.top)
+    return first...max(first, last)
+  }
+
+  override public var textFragments: [TextFragment] {
+    guard storage.characterCount > 0 else { return [] }
+    let left = effectiveTextInsets.left
+    return visibleParagraphs.map { index in
+      TextFragment(
+        layout: layouts.layout(ofParagraph: index), origin: CGPoint(x: left, y: top(ofParagraph: index)))
+    }
+  }
+
+  override public var selectionRects: [CGRect] {
+    let range = storage.selection.range
+    guard !range.isEmpty else { return [] }
+    let visible = visibleParagraphs
+    let first = max(range.lowerBound.paragraph, visible.lowerBound)
+    let last = min(range.upperBound.paragraph, visible.upperBound)
+    guard first <= last else { return [] }
+    var rects: [CGRect] = []
+    for index in first...last {
+      let layout = layouts.layout(ofParagraph: index)
+      let text = layout.text
+      let start = index == range.lowerBound.paragraph ? range.lowerBound.offset : 0
+      let end = index == range.upperBound.paragraph ? range.upperBound.offset : text.utf8.count
+      let origin = CGPoint(x: effectiveTextInsets.left, y: top(ofParagraph: index))
+      let lower = text.utf8.index(text.utf8.startIndex, offsetBy: start)
+      let upper = text.utf8.index(text.utf8.startIndex, offsetBy: end)
+      rects += layout.selectionRects(for: lower..<upper).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+      if index < range.upperBound.paragraph, let line = layout.lines.last {
+        rects.append(
+          CGRect(
+            x: origin.x + line.x + line.width, y: origin.y + line.top, width: font.size / 3,
+            height: line.height))
+      }
+    }
+    return rects
+  }
+
+  override func caretRect(for position: TextPosition) -> CGRect {
+    let position = storage.clamp(position)
+    let layout = layouts.layout(ofParagraph: position.paragraph)
+    let text = layout.text
+    let index = text.utf8.index(text.utf8.startIndex, offsetBy: position.offset)
+    return layout.caretRect(at: index)
+      .offsetBy(dx: effectiveTextInsets.left, dy: top(ofParagraph: position.paragraph))
+  }
+
+  override func textPosition(at point: CGPoint) -> TextPosition {
+    let insets = effectiveTextInsets
+    let y = point.y - insets.top
+    let layouts = self.layouts
+    let index: Int
+    if y < 0 {
+      index = 0
+    } else if y >= layouts.totalHeight {
+      index = layouts.count - 1
+    } else {
+      index = layouts.paragraph(atY: y)
+    }
+    let layout = layouts.layout(ofParagraph: index)
+    let local = CGPoint(x: point.x - insets.left, y: min(max(y - layouts.top(ofParagraph: index), 0), layout.size.height))
+    let found = layout.index(at: local)
+    let text = layout.text
+    return TextPosition(paragraph: index, offset: text.utf8.distance(from: text.startIndex, to: found))
+  }
+
+  /// Scrolls the least distance that shows the caret (with its line) whole.
+  override func scrollCaretToVisible() {
+    scrollRectToVisible(caretRect(for: storage.selection.head))
+  }
+
+  /// Scrolls the least distance that shows `range`'s start, and as much of the rest as fits.
+  public func scrollRangeToVisible(_ range: Range<TextPosition>) {
+    let start = caretRect(for: range.lowerBound)
+    let end = caretRect(for: range.upperBound)
+    scrollRectToVisible(start.union(end).height <= frame.height ? start.union(end) : start)
+  }
+
+  private func scrollRectToVisible(_ rect: CGRect) {
+    var offset = contentOffset
+    if rect.minY < offset.y {
+      offset.y = rect.minY - effectiveTextInsets.top / 2
+    } else if rect.maxY > offset.y + frame.height {
+      offset.y = rect.maxY - frame.height + effectiveTextInsets.bottom / 2
+    }
+    contentOffset = offset
+  }
+
+  override func handleReturn() -> Bool {
+    guard isEditable else { return false }
+    storage.insertText("\n")
+    scrollCaretToVisible()
+    return true
+  }
+
+  override func handlePage(forward: Bool, extending: Bool) -> Bool {
+    let caret = caretRect(for: storage.selection.head)
+    let lines = max(Int((frame.height / max(caret.height, 1)).rounded(.down)) - 1, 1)
+    storage.moveCaretVertically(lines: forward ? lines : -lines, extending: extending, layout: self)
+    var offset = contentOffset
+    offset.y += (forward ? 1 : -1) * CGFloat(lines) * caret.height
+    contentOffset = offset
+    scrollCaretToVisible()
+    setNeedsDisplay()
+    return true
+  }
+
+  override func selectForTripleClick(at position: TextPosition) {
+    storage.selectParagraph(at: position)
+  }
+
+  /// Scrolls with the wheel; other pointer events edit as in every text widget.
+  override open func pointerEvent(_ event: PointerEvent) -> Bool {
+    guard event.phase == .scroll else { return super.pointerEvent(event) }
+    let before = contentOffset
+    contentOffset = CGPoint(x: 0, y: before.y + event.scrollDelta.height)
+    return contentOffset != before
+  }
+}
