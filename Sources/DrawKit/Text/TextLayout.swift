@@ -116,7 +116,9 @@ public final class TextLayout {
 
   /// `value` in Pango units (1/1024 of a user-space unit), clamped to Pango's range.
   static func pangoUnits(_ value: CGFloat) -> Int32 {
-    Int32(clamping: Int((value * CGFloat(PANGO_SCALE)).rounded(.down)))
+    let units = (value * CGFloat(PANGO_SCALE)).rounded(.down)
+    guard !units.isNaN else { return 0 }
+    return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
   }
 
   /// The lines, measured once per layout.

@@ -145,7 +145,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
   /// The start or end of the visual line holding `position`.
   public func lineBoundary(of position: TextPosition, forward: Bool) -> TextPosition {
     let caret = caretRect(for: position)
-    return textPosition(at: CGPoint(x: forward ? .greatestFiniteMagnitude / 4 : -1e9, y: caret.midY))
+    return textPosition(at: CGPoint(x: forward ? 1e9 : -1e9, y: caret.midY))
   }
 
   // MARK: Events

@@ -81,6 +81,9 @@ open class TextView: TextInputView {
     onChange?(change)
   }
 
+  /// How many paragraph layouts the view has made: for tests that check what an edit costs.
+  package var paragraphLayoutCount: Int { paragraphs.layoutCount }
+
   /// The top of paragraph `index` in content coordinates.
   func top(ofParagraph index: Int) -> CGFloat {
     effectiveTextInsets.top + layouts.top(ofParagraph: index)
@@ -173,10 +176,11 @@ open class TextView: TextInputView {
 
   private func scrollRectToVisible(_ rect: CGRect) {
     var offset = contentOffset
-    if rect.minY < offset.y {
-      offset.y = rect.minY - effectiveTextInsets.top / 2
-    } else if rect.maxY > offset.y + frame.height {
-      offset.y = rect.maxY - frame.height + effectiveTextInsets.bottom / 2
+    let insets = effectiveTextInsets
+    if rect.minY - insets.top < offset.y {
+      offset.y = rect.minY - insets.top
+    } else if rect.maxY + insets.bottom > offset.y + frame.height {
+      offset.y = rect.maxY + insets.bottom - frame.height
     }
     contentOffset = offset
   }
