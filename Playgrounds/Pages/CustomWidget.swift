@@ -17,10 +17,13 @@ final class Checkbox: DrawView {
         context.setStrokeColor(.white)
         context.setLineWidth(2.5)
         context.setLineCap(.round)
-        context.addLines(between: [CGPoint(x: 7, y: 15), CGPoint(x: 11, y: 19), CGPoint(x: 18, y: 10)])
+        context.addLines(between: [
+          CGPoint(x: 7, y: 15), CGPoint(x: 11, y: 19), CGPoint(x: 18, y: 10),
+        ])
         context.strokePath()
       }.when(\.isChecked),
-      Drawing.text(title, font: .system(size: 15)).inset(EdgeInsets(top: 5, left: 32, bottom: 0, right: 0)),
+      Drawing.text(title, font: .system(size: 15)).inset(
+        EdgeInsets(top: 5, left: 32, bottom: 0, right: 0)),
     ]
     drawings = look.map(\.forAnyView)
     onPointer = { view, event in
@@ -39,8 +42,12 @@ extension PlaygroundPage {
   ) {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 260, height: 100))
     root.backgroundColor = .white
-    root.addSubview(Checkbox(frame: CGRect(x: 20, y: 15, width: 220, height: 30), title: "Draw with closures", isChecked: true))
-    root.addSubview(Checkbox(frame: CGRect(x: 20, y: 55, width: 220, height: 30), title: "Subclass to draw"))
+    root.addSubview(
+      Checkbox(
+        frame: CGRect(x: 20, y: 15, width: 220, height: 30), title: "Draw with closures",
+        isChecked: true))
+    root.addSubview(
+      Checkbox(frame: CGRect(x: 20, y: 55, width: 220, height: 30), title: "Subclass to draw"))
     return root
   }
 }

@@ -7,7 +7,8 @@ extension PlaygroundPage {
   /// radius 10, and no text.
   static let placeholderTextView = PlaygroundPage(
     name: "PlaceholderTextView",
-    summary: "The seed example: a 200×200 view at (100, 100), gray placeholder, blue 5 px border, radius 10."
+    summary:
+      "The seed example: a 200×200 view at (100, 100), gray placeholder, blue 5 px border, radius 10."
   ) {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     root.backgroundColor = .white

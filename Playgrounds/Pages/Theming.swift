@@ -11,10 +11,12 @@ extension PlaygroundPage {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 840, height: 300))
     root.backgroundColor = Color(hex: 0xEDEDED)
     for (column, theme) in [Theme.plain, .notes, .legalPad].enumerated() {
-      let form = DrawView(frame: CGRect(x: 20 + CGFloat(column) * 275, y: 20, width: 255, height: 260))
+      let form = DrawView(
+        frame: CGRect(x: 20 + CGFloat(column) * 275, y: 20, width: 255, height: 260))
       form.backgroundColor = .white
       form.theme = theme
-      let name = TextField(frame: CGRect(x: 12, y: 12, width: 231, height: 40), text: "Ada Lovelace")
+      let name = TextField(
+        frame: CGRect(x: 12, y: 12, width: 231, height: 40), text: "Ada Lovelace")
       let email = TextField(frame: CGRect(x: 12, y: 60, width: 231, height: 40))
       email.placeholder = "email@example.com"
       let notes = TextView(

@@ -6,7 +6,8 @@ extension PlaygroundPage {
   /// the text by the font's measured descent instead of a guessed 6.
   static let underlinedTextField = PlaygroundPage(
     name: "UnderlinedTextField",
-    summary: "A 300×44 TextField in the notes theme: a 0.5 px black underline placed from font metrics."
+    summary:
+      "A 300×44 TextField in the notes theme: a 0.5 px black underline placed from font metrics."
   ) {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
     root.backgroundColor = .white

@@ -46,7 +46,9 @@ struct WidgetBehaviourTests {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
     let field = TextField(frame: root.bounds, text: "alpha beta gamma")
     root.addSubview(field)
-    let betaX = field.textFragments[0].layout.caretRect(at: field.text.range(of: "beta")!.lowerBound).minX
+    let betaX = field.textFragments[0].layout.caretRect(
+      at: field.text.range(of: "beta")!.lowerBound
+    ).minX
     root.dispatch(PointerEvent(.down, at: CGPoint(x: betaX + 1, y: 15)))
     root.dispatch(PointerEvent(.up, at: CGPoint(x: betaX + 1, y: 15)))
     #expect(field.isFocused)
@@ -103,9 +105,12 @@ struct WidgetBehaviourTests {
     #expect(caret.maxY <= view.bounds.maxY && caret.minY >= view.bounds.minY, "caret kept visible")
     root.dispatch(KeyEvent(.home, modifiers: .control))
     #expect(view.contentOffset.y == 0)
-    root.dispatch(PointerEvent(.scroll, at: CGPoint(x: 50, y: 50), scrollDelta: CGSize(width: 0, height: 40)))
+    root.dispatch(
+      PointerEvent(.scroll, at: CGPoint(x: 50, y: 50), scrollDelta: CGSize(width: 0, height: 40)))
     #expect(view.contentOffset.y == 40)
-    root.dispatch(PointerEvent(.scroll, at: CGPoint(x: 50, y: 50), scrollDelta: CGSize(width: 0, height: 10_000)))
+    root.dispatch(
+      PointerEvent(
+        .scroll, at: CGPoint(x: 50, y: 50), scrollDelta: CGSize(width: 0, height: 10_000)))
     #expect(view.contentOffset.y == view.contentSize.height - 100, "clamped to the end")
     view.contentOffset = .zero
     root.dispatch(KeyEvent(.pageDown))
@@ -117,7 +122,9 @@ struct WidgetBehaviourTests {
 
   @Test func upAndDownKeepTheGoalColumnAcrossWrappedLines() throws {
     try pinTestFonts()
-    let view = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: 300), text: "short\nthis paragraph is long enough to wrap onto several lines\nx")
+    let view = TextView(
+      frame: CGRect(x: 0, y: 0, width: 200, height: 300),
+      text: "short\nthis paragraph is long enough to wrap onto several lines\nx")
     let root = DrawView(frame: view.frame)
     root.addSubview(view)
     view.becomeFirstResponder()
@@ -127,7 +134,8 @@ struct WidgetBehaviourTests {
     #expect(view.storage.selection.head.paragraph == 1)
     #expect(abs(view.caretX(at: view.storage.selection.head) - startX) < 8)
     root.dispatch(KeyEvent(.down))
-    #expect(view.storage.selection.head.paragraph == 1, "the second visual line of the wrapped paragraph")
+    #expect(
+      view.storage.selection.head.paragraph == 1, "the second visual line of the wrapped paragraph")
     root.dispatch(KeyEvent(.down, modifiers: .shift))
     root.dispatch(KeyEvent(.down))
     root.dispatch(KeyEvent(.down))
@@ -137,12 +145,14 @@ struct WidgetBehaviourTests {
     #expect(view.storage.selection.head.paragraph == 1)
     root.dispatch(KeyEvent(.end))
     let lineEnd = view.storage.selection.head
-    #expect(lineEnd.offset == view.storage.paragraphs[1].utf8.count, "End goes to the visual line's end")
+    #expect(
+      lineEnd.offset == view.storage.paragraphs[1].utf8.count, "End goes to the visual line's end")
   }
 
   @Test func editingOneParagraphLaysOutOnlyThatParagraph() throws {
     try pinTestFonts()
-    let view = TextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), text: SceneText.document(lines: 200))
+    let view = TextView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 200), text: SceneText.document(lines: 200))
     _ = view.textFragments
     let before = view.paragraphLayoutCount
     view.storage.selection = .caret(TextPosition(paragraph: 3, offset: 5))

@@ -38,7 +38,8 @@ extension Drawing where Node: TextDisplaying {
     Drawing("caret") { view, context in
       guard let caret = view.visibleCaretRect else { return }
       context.setFillColor(color)
-      context.fill(CGRect(x: caret.minX - width / 2, y: caret.minY, width: width, height: caret.height))
+      context.fill(
+        CGRect(x: caret.minX - width / 2, y: caret.minY, width: width, height: caret.height))
     }
   }
 }

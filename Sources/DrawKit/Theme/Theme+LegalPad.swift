@@ -14,8 +14,10 @@ extension Theme {
       theme.textView.textInsets = EdgeInsets(top: 10, left: 44, bottom: 10, right: 10)
       theme.textView[.background] = .fill(paper)
       theme.textView[.rules] = .ruledLines(color: rule, inset: 0)
-      theme.textView.insert(.marginLine(color: margin, offset: 10), as: DrawingSlot("margin"), before: .selection)
-      theme.textView.insert(.marginLine(color: margin, offset: 13), as: DrawingSlot("margin2"), before: .selection)
+      theme.textView.insert(
+        .marginLine(color: margin, offset: 10), as: DrawingSlot("margin"), before: .selection)
+      theme.textView.insert(
+        .marginLine(color: margin, offset: 13), as: DrawingSlot("margin2"), before: .selection)
       theme.placeholderTextView.textColor = ink
       theme.placeholderTextView.insert(.fill(paper), as: .background, before: .selection)
     }

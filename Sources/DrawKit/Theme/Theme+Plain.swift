@@ -8,7 +8,8 @@ extension Theme {
     return Theme(
       name: "plain",
       textField: WidgetStyle(
-        tokens: TextStyleTokens(font: font, textInsets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0)),
+        tokens: TextStyleTokens(
+          font: font, textInsets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0)),
         layers: [
           (.selection, .selection(color: selection)),
           (.placeholder, .placeholder),

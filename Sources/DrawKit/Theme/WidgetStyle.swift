@@ -38,7 +38,9 @@ public struct WidgetStyle<Widget> {
   }
 
   /// Inserts `drawing` as `slot` just below `other` (on top when `other` is absent).
-  public mutating func insert(_ drawing: Drawing<Widget>, as slot: DrawingSlot, before other: DrawingSlot) {
+  public mutating func insert(
+    _ drawing: Drawing<Widget>, as slot: DrawingSlot, before other: DrawingSlot
+  ) {
     self[slot] = nil
     let index = layers.firstIndex { $0.slot == other } ?? layers.endIndex
     layers.insert((slot, drawing), at: index)

@@ -110,7 +110,8 @@ open class TextField: TextInputView {
   private func displayIndex(for position: TextPosition) -> String.Index {
     let shown = textLayout.text
     guard isSecureTextEntry else {
-      return shown.utf8.index(shown.utf8.startIndex, offsetBy: min(position.offset, shown.utf8.count))
+      return shown.utf8.index(
+        shown.utf8.startIndex, offsetBy: min(position.offset, shown.utf8.count))
     }
     let count = storage.characterOffset(of: position)
     return shown.index(shown.startIndex, offsetBy: min(count, shown.count))
@@ -133,8 +134,10 @@ open class TextField: TextInputView {
     let range = storage.selection.range
     guard !range.isEmpty else { return [] }
     let origin = textOrigin
-    return textLayout.selectionRects(for: displayIndex(for: range.lowerBound)..<displayIndex(for: range.upperBound))
-      .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+    return textLayout.selectionRects(
+      for: displayIndex(for: range.lowerBound)..<displayIndex(for: range.upperBound)
+    )
+    .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
   }
 
   override func caretRect(for position: TextPosition) -> CGRect {
@@ -150,13 +153,15 @@ open class TextField: TextInputView {
     if isSecureTextEntry {
       return storage.position(atCharacterOffset: shown.distance(from: shown.startIndex, to: index))
     }
-    return TextPosition(paragraph: 0, offset: shown.utf8.distance(from: shown.startIndex, to: index))
+    return TextPosition(
+      paragraph: 0, offset: shown.utf8.distance(from: shown.startIndex, to: index))
   }
 
   override func scrollCaretToVisible() {
     let caret = caretRect(for: storage.selection.head)
     let insets = effectiveTextInsets
-    let visible = bounds.inset(by: EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right))
+    let visible = bounds.inset(
+      by: EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right))
     let contentWidth = textLayout.size.width + insets.horizontal + 2
     var offset = bounds.minX
     if caret.minX < visible.minX {

@@ -28,7 +28,8 @@ open class TextView: TextInputView {
     let storage = TextStorage(text)
     paragraphs = ParagraphLayouts(
       paragraphs: storage.paragraphs,
-      style: .init(font: .system(size: 14), color: .black, width: nil, alignment: .natural, linePitch: nil))
+      style: .init(
+        font: .system(size: 14), color: .black, width: nil, alignment: .natural, linePitch: nil))
     super.init(frame: frame, storage: storage)
     storage.selection = .caret(storage.startPosition)
   }
@@ -103,7 +104,8 @@ open class TextView: TextInputView {
     let left = effectiveTextInsets.left
     return visibleParagraphs.map { index in
       TextFragment(
-        layout: layouts.layout(ofParagraph: index), origin: CGPoint(x: left, y: top(ofParagraph: index)))
+        layout: layouts.layout(ofParagraph: index),
+        origin: CGPoint(x: left, y: top(ofParagraph: index)))
     }
   }
 
@@ -123,7 +125,9 @@ open class TextView: TextInputView {
       let origin = CGPoint(x: effectiveTextInsets.left, y: top(ofParagraph: index))
       let lower = text.utf8.index(text.utf8.startIndex, offsetBy: start)
       let upper = text.utf8.index(text.utf8.startIndex, offsetBy: end)
-      rects += layout.selectionRects(for: lower..<upper).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+      rects += layout.selectionRects(for: lower..<upper).map {
+        $0.offsetBy(dx: origin.x, dy: origin.y)
+      }
       if index < range.upperBound.paragraph, let line = layout.lines.last {
         rects.append(
           CGRect(
@@ -156,10 +160,13 @@ open class TextView: TextInputView {
       index = layouts.paragraph(atY: y)
     }
     let layout = layouts.layout(ofParagraph: index)
-    let local = CGPoint(x: point.x - insets.left, y: min(max(y - layouts.top(ofParagraph: index), 0), layout.size.height))
+    let local = CGPoint(
+      x: point.x - insets.left,
+      y: min(max(y - layouts.top(ofParagraph: index), 0), layout.size.height))
     let found = layout.index(at: local)
     let text = layout.text
-    return TextPosition(paragraph: index, offset: text.utf8.distance(from: text.startIndex, to: found))
+    return TextPosition(
+      paragraph: index, offset: text.utf8.distance(from: text.startIndex, to: found))
   }
 
   /// Scrolls the least distance that shows the caret (with its line) whole.
