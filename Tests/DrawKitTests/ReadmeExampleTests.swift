@@ -21,7 +21,9 @@ struct ReadmeExampleTests {
     let image = try Image(contentsOf: url)
     #expect(image.pixelWidth == 640)
     #expect(image.pixel(x: 320, y: 1) == Pixel(.blue))
-    #expect(image.pixel(x: 320, y: 98) == Pixel(red: 128, green: 128, blue: 128), "draw runs after drawings")
+    #expect(
+      image.pixel(x: 320, y: 98) == Pixel(red: 128, green: 128, blue: 128),
+      "draw runs after drawings")
   }
 
   @Test func widgetExampleFocusesTheFieldAndEdits() throws {
