@@ -30,8 +30,17 @@ public struct Drawing<Node> {
 
   /// Runs the drawing for `node`, restoring the context's state afterwards.
   public func draw(_ node: Node, in context: GraphicsContext) {
+    draw(node, in: context, isolated: true)
+  }
+
+  /// Runs the drawing; without `isolated`, the caller undoes its state changes itself.
+  func draw(_ node: Node, in context: GraphicsContext, isolated: Bool) {
     context.record("drawing(\(name))")
-    context.withSavedState {
+    if isolated {
+      context.withSavedState {
+        body(node, context)
+      }
+    } else {
       body(node, context)
     }
   }

@@ -92,6 +92,9 @@ public final class TextStorage {
   /// The selected text; empty for a caret.
   public var selectedText: String { text(in: storedSelection.range) }
 
+  /// Whether the text is empty; O(1).
+  public var isEmpty: Bool { paragraphs.count == 1 && paragraphs[0].isEmpty }
+
   /// The number of grapheme clusters, newlines included; O(text length).
   public var characterCount: Int {
     paragraphs.reduce(paragraphs.count - 1) { $0 + $1.count }

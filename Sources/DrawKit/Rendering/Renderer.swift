@@ -37,6 +37,23 @@ public struct Renderer: Sendable {
     return Image(surface: surface, scale: scale)
   }
 
+  /// Draws the whole tree again into `image`, which must be a rendering of the same root at
+  /// this renderer's scale: the frame loop of a host that keeps one back buffer.
+  ///
+  /// The image is cleared to transparent first; the root's dirty region is emptied.
+  public func render(_ root: DrawView, into image: Image) throws(DrawKitError) {
+    let (width, height) = try pixelSize(for: root.bounds.size)
+    guard width == image.pixelWidth, height == image.pixelHeight else {
+      throw DrawKitError(
+        .invalidSize,
+        "A \(width)×\(height) rendering does not fit a \(image.pixelWidth)×\(image.pixelHeight) image")
+    }
+    var everything = DirtyRegion()
+    everything.add(root.bounds)
+    try render(root, onto: image.surface, clip: everything, operation: "Rendering a frame")
+    _ = root.takeDirtyRegion()
+  }
+
   /// Renders the tree into PNG bytes.
   public func pngData(of root: DrawView) throws(DrawKitError) -> Data {
     try image(of: root).pngData()

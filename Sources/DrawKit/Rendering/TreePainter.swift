@@ -3,6 +3,10 @@ import Foundation
 
 /// Walks a view tree and draws each visible view: background, drawings, draw closure,
 /// subviews, in that order (see ``DrawView``).
+///
+/// Each view costs one saved graphics state: it is positioned, clipped and faded inside it.
+/// Every drawing and the draw closure get a saved state of their own, except the last thing a
+/// childless view draws, whose changes the view's own state already undoes.
 struct TreePainter {
   let context: GraphicsContext
   /// When set, only this region (in root coordinates) is cleared and drawn again.
@@ -15,7 +19,8 @@ struct TreePainter {
       if let clip {
         clipAndClear(to: clip, root: root)
       }
-      paint(root, visible: clip?.boundingBox ?? root.bounds)
+      paint(root, offset: CGPoint(x: -root.bounds.minX, y: -root.bounds.minY),
+        visible: clip?.boundingBox ?? root.bounds)
     }
   }
 
@@ -36,31 +41,33 @@ struct TreePainter {
     cairo_restore(cairo)
   }
 
-  /// Draws `view`, already positioned so that the context's origin is its frame origin.
+  /// Draws `view` with its bounds origin moved to `offset` in the current user space.
   ///
-  /// - Parameter visible: The area that can show, in the view's bounds coordinates; views
+  /// - Parameter visible: The area that can show, in the view's bounds coordinates; subviews
   ///   that clip to their bounds and lie outside it are skipped.
-  private func paint(_ view: DrawView, visible: CGRect) {
+  private func paint(_ view: DrawView, offset: CGPoint, visible: CGRect) {
     let bounds = view.bounds
-    context.withSavedState {
-      context.translateBy(x: -bounds.minX, y: -bounds.minY)
-      if view.clipsToBounds {
-        context.beginPath()
-        context.addRoundedRect(bounds, cornerRadius: view.cornerRadius)
-        context.clip()
-      }
-      if view.alpha < 1 {
-        context.withTransparencyLayer(opacity: view.alpha) {
-          paintContent(of: view, visible: visible)
-        }
-      } else {
+    context.saveState()
+    defer { context.restoreState() }
+    context.translateBy(x: offset.x, y: offset.y)
+    if view.clipsToBounds {
+      context.beginPath()
+      context.addRoundedRect(bounds, cornerRadius: view.cornerRadius)
+      context.clip()
+    }
+    if view.alpha < 1 {
+      context.withTransparencyLayer(opacity: view.alpha) {
         paintContent(of: view, visible: visible)
       }
+    } else {
+      paintContent(of: view, visible: visible)
     }
   }
 
   private func paintContent(of view: DrawView, visible: CGRect) {
     let bounds = view.bounds
+    let drawings = view.drawingsToPaint
+    let hasSubviews = !view.subviews.isEmpty
     context.withRect(bounds) {
       if let background = view.backgroundColor {
         context.record("background")
@@ -69,25 +76,29 @@ struct TreePainter {
           context.fill(bounds)
         }
       }
-      for drawing in view.drawingsToPaint {
-        drawing.draw(view, in: context)
+      for (index, drawing) in drawings.enumerated() {
+        let isLast = index == drawings.count - 1 && view.draw == nil && !hasSubviews
+        drawing.draw(view, in: context, isolated: !isLast)
       }
       if let draw = view.draw {
         context.record("draw")
-        context.withSavedState {
+        if hasSubviews {
+          context.withSavedState { draw(view, context) }
+        } else {
           draw(view, context)
         }
       }
     }
+    guard hasSubviews else { return }
     let visibleArea = view.clipsToBounds ? visible.intersection(bounds) : visible
     for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
       let frame = subview.frame
       if subview.clipsToBounds, !frame.intersects(visibleArea) { continue }
-      let subviewVisible = visibleArea.applying(
-        subview.transformToSuperview.inverted() ?? .identity)
-      context.translatedBy(x: frame.minX, y: frame.minY) {
-        paint(subview, visible: subviewVisible)
-      }
+      let subviewBounds = subview.bounds
+      let offset = CGPoint(x: frame.minX - subviewBounds.minX, y: frame.minY - subviewBounds.minY)
+      paint(
+        subview, offset: offset,
+        visible: visibleArea.offsetBy(dx: -offset.x, dy: -offset.y))
     }
   }
 }

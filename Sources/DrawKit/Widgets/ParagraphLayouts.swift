@@ -6,6 +6,11 @@ import Foundation
 /// Only heights are kept for the whole document; a layout is made when a paragraph is drawn,
 /// measured or hit-tested, and the least recently used ones are dropped past
 /// ``cacheLimit``. Editing one paragraph re-lays out only that paragraph.
+///
+/// Documents of up to ``eagerLimit`` paragraphs are measured exactly at once. Longer ones
+/// start with estimated heights (from their length and the font's average character width)
+/// and become exact paragraph by paragraph: when shown, and through ``measureNext(_:)``,
+/// which a host calls when idle.
 final class ParagraphLayouts {
   /// What every paragraph layout is made with.
   struct Style: Equatable {
@@ -34,8 +39,18 @@ final class ParagraphLayouts {
 
   /// How many paragraph layouts are kept at most.
   let cacheLimit = 512
+  /// Documents with at most this many paragraphs are measured exactly up front.
+  let eagerLimit = 2_000
   private(set) var paragraphs: [String]
   private var heights = PrefixSums()
+  /// Whether each paragraph's height is measured (true) or estimated.
+  private var isMeasured: [Bool] = []
+  /// How many paragraphs still have estimated heights.
+  private(set) var estimatedCount = 0
+  /// Where the search for the next estimated paragraph resumes.
+  private var measureCursor = 0
+  /// The average width of a character in the current font, for estimates.
+  private var averageCharacterWidth: CGFloat = 0
   private var cache: [Int: TextLayout] = [:]
   private var recency: [Int: Int] = [:]
   private var clock = 0
@@ -71,8 +86,33 @@ final class ParagraphLayouts {
     let layout = makeLayout(paragraphs[index])
     cache[index] = layout
     heights.set(layout.size.height, at: index)
+    markMeasured(index)
     evictIfNeeded()
     return layout
+  }
+
+  /// Measures up to `limit` paragraphs whose heights are still estimates, in document order;
+  /// returns how many it measured. Their layouts are not kept.
+  @discardableResult
+  func measureNext(_ limit: Int) -> Int {
+    var measured = 0
+    while measured < limit, estimatedCount > 0 {
+      while measureCursor < paragraphs.count, isMeasured[measureCursor] {
+        measureCursor += 1
+      }
+      guard measureCursor < paragraphs.count else { break }
+      let index = measureCursor
+      heights.set(cache[index]?.size.height ?? makeLayout(paragraphs[index]).size.height, at: index)
+      markMeasured(index)
+      measured += 1
+    }
+    return measured
+  }
+
+  private func markMeasured(_ index: Int) {
+    guard !isMeasured[index] else { return }
+    isMeasured[index] = true
+    estimatedCount -= 1
   }
 
   /// Replaces paragraphs `range` with `newParagraphs` after an edit, re-laying out only them.
@@ -88,6 +128,9 @@ final class ParagraphLayouts {
     }
     cache = moved
     recency = movedRecency
+    estimatedCount -= isMeasured[range].lazy.filter { !$0 }.count
+    isMeasured.replaceSubrange(range, with: Array(repeating: true, count: newParagraphs.count))
+    measureCursor = min(measureCursor, range.lowerBound)
     let newHeights = newParagraphs.indices.map { offset -> CGFloat in
       let index = range.lowerBound + offset
       let layout = makeLayout(newParagraphs[offset])
@@ -106,11 +149,43 @@ final class ParagraphLayouts {
     evictIfNeeded()
   }
 
+  /// Sets every height anew: measured exactly for short documents (keeping the first
+  /// layouts), estimated for long ones.
   private func measureAll() {
-    heights = PrefixSums(
-      paragraphs.map { paragraph in
-        makeLayout(paragraph).size.height
-      })
+    measureCursor = 0
+    guard paragraphs.count > eagerLimit else {
+      isMeasured = Array(repeating: true, count: paragraphs.count)
+      estimatedCount = 0
+      heights = PrefixSums(
+        paragraphs.enumerated().map { index, paragraph in
+          let layout = makeLayout(paragraph)
+          if index < cacheLimit {
+            cache[index] = layout
+            recency[index] = 0
+          }
+          return layout.size.height
+        })
+      return
+    }
+    isMeasured = Array(repeating: false, count: paragraphs.count)
+    estimatedCount = paragraphs.count
+    averageCharacterWidth = measureAverageCharacterWidth()
+    heights = PrefixSums(paragraphs.map(estimatedHeight))
+  }
+
+  /// A paragraph's height guessed from its length: enough lines for its characters at the
+  /// font's average width.
+  private func estimatedHeight(_ text: String) -> CGFloat {
+    let lineHeight = style.linePitch ?? style.font.lineHeight
+    guard let width = style.width, width > 0 else { return lineHeight }
+    let lines = (CGFloat(text.utf8.count) * averageCharacterWidth / width).rounded(.up)
+    return max(lines, 1) * lineHeight
+  }
+
+  private func measureAverageCharacterWidth() -> CGFloat {
+    let sample = "The quick brown fox jumps over the lazy dog, 0123456789 times."
+    let layout = TextLayout(sample, font: style.font)
+    return layout.size.width / CGFloat(sample.count)
   }
 
   private func makeLayout(_ text: String) -> TextLayout {

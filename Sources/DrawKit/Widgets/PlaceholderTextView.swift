@@ -63,7 +63,7 @@ open class PlaceholderTextView: TextView {
   }
 
   override public var placeholderFragments: [TextFragment] {
-    guard storage.characterCount == 0, !placeholder.isEmpty else { return [] }
+    guard storage.isEmpty, !placeholder.isEmpty else { return [] }
     let insets = effectiveTextInsets
     placeholderLayout.text = placeholder
     placeholderLayout.font = font

@@ -16,7 +16,7 @@ open class TextField: TextInputView {
 
   /// Text shown in the placeholder colour while the field is empty.
   public var placeholder = "" {
-    didSet { if storage.characterCount == 0 { setNeedsDisplay() } }
+    didSet { if storage.isEmpty { setNeedsDisplay() } }
   }
 
   /// How the text sits horizontally when it is narrower than the field.
@@ -118,11 +118,11 @@ open class TextField: TextInputView {
   }
 
   override public var textFragments: [TextFragment] {
-    storage.characterCount == 0 ? [] : [TextFragment(layout: textLayout, origin: textOrigin)]
+    storage.isEmpty ? [] : [TextFragment(layout: textLayout, origin: textOrigin)]
   }
 
   override public var placeholderFragments: [TextFragment] {
-    guard storage.characterCount == 0, !placeholder.isEmpty else { return [] }
+    guard storage.isEmpty, !placeholder.isEmpty else { return [] }
     placeholderLayout.text = placeholder
     placeholderLayout.font = font
     placeholderLayout.color = tokens.placeholderColor
@@ -140,7 +140,8 @@ open class TextField: TextInputView {
     .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
   }
 
-  override func caretRect(for position: TextPosition) -> CGRect {
+  /// The caret rectangle for `position`, in bounds coordinates.
+  override public func caretRect(for position: TextPosition) -> CGRect {
     let origin = textOrigin
     return textLayout.caretRect(at: displayIndex(for: position))
       .offsetBy(dx: origin.x, dy: origin.y)

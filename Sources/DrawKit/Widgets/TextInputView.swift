@@ -90,8 +90,9 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
   /// The text position nearest to `point`, in bounds coordinates.
   func textPosition(at point: CGPoint) -> TextPosition { storage.startPosition }
 
-  /// The caret rectangle for `position`, in bounds coordinates.
-  func caretRect(for position: TextPosition) -> CGRect { .zero }
+  /// The caret rectangle for `position`, in bounds coordinates: as tall as its line, at the
+  /// edge where the next typed character would go.
+  public func caretRect(for position: TextPosition) -> CGRect { .zero }
 
   /// Scrolls so the caret shows.
   func scrollCaretToVisible() {}

@@ -21,16 +21,12 @@ open class TextView: TextInputView {
   /// Called after every change to the text, whatever made it.
   public var onChange: ((TextChange) -> Void)?
 
-  let paragraphs: ParagraphLayouts
+  /// The paragraph layouts, made on first use with the style then in effect.
+  private var paragraphLayouts: ParagraphLayouts?
 
   /// Creates a view with a frame and optional initial text.
   public init(frame: CGRect = .zero, text: String = "") {
-    let storage = TextStorage(text)
-    paragraphs = ParagraphLayouts(
-      paragraphs: storage.paragraphs,
-      style: .init(
-        font: .system(size: 14), color: .black, width: nil, alignment: .natural, linePitch: nil))
-    super.init(frame: frame, storage: storage)
+    super.init(frame: frame, storage: TextStorage(text))
     storage.selection = .caret(storage.startPosition)
   }
 
@@ -49,10 +45,37 @@ open class TextView: TextInputView {
   /// The paragraph layouts, brought up to date with the current font, width and colour.
   var layouts: ParagraphLayouts {
     let insets = effectiveTextInsets
-    paragraphs.style = .init(
+    let style = ParagraphLayouts.Style(
       font: font, color: textColor, width: max(frame.width - insets.horizontal, 1),
       alignment: .natural, linePitch: linePitch)
-    return paragraphs
+    guard let paragraphLayouts else {
+      let made = ParagraphLayouts(paragraphs: storage.paragraphs, style: style)
+      paragraphLayouts = made
+      return made
+    }
+    paragraphLayouts.style = style
+    return paragraphLayouts
+  }
+
+  /// Whether every paragraph's height is measured rather than estimated, so that
+  /// ``contentSize`` and scroll positions are exact.
+  public var isLayoutComplete: Bool { layouts.estimatedCount == 0 }
+
+  /// Measures up to `limit` paragraphs whose heights are still estimates, keeping the text
+  /// at the top of the view where it is; returns whether layout is now complete.
+  ///
+  /// Long documents (over 2,000 paragraphs) open with estimated heights so the first frame
+  /// is fast; a host calls this while idle until it returns true.
+  @discardableResult
+  public func layoutParagraphs(limit: Int = .max) -> Bool {
+    let layouts = self.layouts
+    guard layouts.estimatedCount > 0 else { return true }
+    let insets = effectiveTextInsets
+    let anchor = layouts.paragraph(atY: bounds.minY - insets.top)
+    let offsetInAnchor = bounds.minY - top(ofParagraph: anchor)
+    layouts.measureNext(limit)
+    contentOffset = CGPoint(x: 0, y: top(ofParagraph: anchor) + offsetInAnchor)
+    return layouts.estimatedCount == 0
   }
 
   /// The size of the scrollable content: the text plus the insets, as wide as the view.
@@ -76,14 +99,15 @@ open class TextView: TextInputView {
     let first = change.replacedRange.lowerBound.paragraph
     let last = change.replacedRange.upperBound.paragraph
     let newLast = change.insertedRange.upperBound.paragraph
-    paragraphs.replaceParagraphs(first...last, with: Array(storage.paragraphs[first...newLast]))
+    paragraphLayouts?.replaceParagraphs(
+      first...last, with: Array(storage.paragraphs[first...newLast]))
     super.textDidChange(change)
     if isFocused { scrollCaretToVisible() }
     onChange?(change)
   }
 
   /// How many paragraph layouts the view has made: for tests that check what an edit costs.
-  package var paragraphLayoutCount: Int { paragraphs.layoutCount }
+  package var paragraphLayoutCount: Int { paragraphLayouts?.layoutCount ?? 0 }
 
   /// The top of paragraph `index` in content coordinates.
   func top(ofParagraph index: Int) -> CGFloat {
@@ -100,7 +124,7 @@ open class TextView: TextInputView {
   }
 
   override public var textFragments: [TextFragment] {
-    guard storage.characterCount > 0 else { return [] }
+    guard !storage.isEmpty else { return [] }
     let left = effectiveTextInsets.left
     return visibleParagraphs.map { index in
       TextFragment(
@@ -138,7 +162,9 @@ open class TextView: TextInputView {
     return rects
   }
 
-  override func caretRect(for position: TextPosition) -> CGRect {
+  /// The caret rectangle for `position` in content coordinates: as tall as its line, at the
+  /// edge where the next typed character would go.
+  override public func caretRect(for position: TextPosition) -> CGRect {
     let position = storage.clamp(position)
     let layout = layouts.layout(ofParagraph: position.paragraph)
     let text = layout.text
