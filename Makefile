@@ -2,9 +2,10 @@
 #   make demo     render every Playgrounds page into gallery/ (PNG; see `swift run playgrounds --help`)
 #   make test     build (failing on compiler warnings), run the tests, lint with swift-format
 #   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts
+#   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table
 
 SWIFT ?= swift
-FORMAT_PATHS := Package.swift Sources Tests Playgrounds
+FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks
 PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
 BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev
@@ -35,7 +36,7 @@ define install_packages
 	fi
 endef
 
-.PHONY: demo test gallery build-packages test-packages
+.PHONY: demo test gallery bench build-packages test-packages
 
 build-packages:
 	$(call install_packages,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -58,3 +59,6 @@ test: test-packages
 gallery: build-packages
 	FONTCONFIG_FILE=$(PINNED_FONTS) $(SWIFT) run playgrounds --out Playgrounds/Gallery
 	rm -f Playgrounds/Gallery/index.html
+
+bench: build-packages
+	Benchmarks/run.sh

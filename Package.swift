@@ -25,6 +25,11 @@ let package = Package(
       dependencies: ["DrawKit", "PlaygroundPages"],
       path: "Playgrounds/CLI"
     ),
+    .executableTarget(
+      name: "drawkit-bench",
+      dependencies: ["DrawKit"],
+      path: "Benchmarks/Sources"
+    ),
     .testTarget(
       name: "DrawKitTests",
       dependencies: ["DrawKit", "DrawKitTesting", "PlaygroundPages", "CCairo"],

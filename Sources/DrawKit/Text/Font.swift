@@ -18,6 +18,9 @@ public struct Font: Hashable, Sendable {
   public var weight: Weight
   /// Upright or slanted.
   public var style: Style
+  /// The size in Pango points when the font came from a description with a point size, so
+  /// that Pango sees exactly the description it was given.
+  private var pangoPoints: Int32?
 
   /// Creates a font from its parts.
   public init(family: String, size: CGFloat, weight: Weight = .regular, style: Style = .normal) {
@@ -43,6 +46,9 @@ public struct Font: Hashable, Sendable {
       size: isAbsolute ? rawSize : points * 96 / 72,
       weight: Weight(rawValue: Int(pango_font_description_get_weight(parsed).rawValue)),
       style: pango_font_description_get_style(parsed) == PANGO_STYLE_NORMAL ? .normal : .italic)
+    if !isAbsolute {
+      pangoPoints = rawSize > 0 ? pango_font_description_get_size(parsed) : Int32(12 * PANGO_SCALE)
+    }
   }
 
   /// The desktop's sans-serif font at `size`, the counterpart of UIKit's system font.
@@ -59,7 +65,11 @@ public struct Font: Hashable, Sendable {
   func makePangoDescription() -> PangoFontDescriptionHandle {
     let handle = PangoFontDescriptionHandle(owning: pango_font_description_new()!)
     pango_font_description_set_family(handle.pointer, family)
-    pango_font_description_set_absolute_size(handle.pointer, Double(size) * Double(PANGO_SCALE))
+    if let pangoPoints, size == CGFloat(pangoPoints) / CGFloat(PANGO_SCALE) * 96 / 72 {
+      pango_font_description_set_size(handle.pointer, pangoPoints)
+    } else {
+      pango_font_description_set_absolute_size(handle.pointer, Double(size) * Double(PANGO_SCALE))
+    }
     pango_font_description_set_weight(handle.pointer, PangoWeight(UInt32(weight.rawValue)))
     pango_font_description_set_style(handle.pointer, style.pangoValue)
     return handle

@@ -57,6 +57,13 @@ open class TextView: TextInputView {
     return paragraphLayouts
   }
 
+  /// Drops every paragraph layout and height, so the next frame lays the text out again
+  /// from scratch (after fonts were installed, say).
+  public func invalidateLayout() {
+    paragraphLayouts = nil
+    setNeedsDisplay()
+  }
+
   /// Whether every paragraph's height is measured rather than estimated, so that
   /// ``contentSize`` and scroll positions are exact.
   public var isLayoutComplete: Bool { layouts.estimatedCount == 0 }

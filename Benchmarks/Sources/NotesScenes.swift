@@ -1,0 +1,90 @@
+import DrawKit
+import Foundation
+
+/// Scenes S1 and S2: the 800 × 1200 notes text view of the spec, built as a user would, with
+/// a theme whose ruled lines follow the spec's recipe (`y = L·k + 0.5 + 6`, gray 0.83).
+enum NotesScenes {
+  static let size = CGSize(width: 800, height: 1200)
+
+  /// The spec's look: white paper, the recipe's rules, black DejaVu Sans 16, 10 px insets.
+  static var theme: Theme {
+    Theme.notes.with { theme in
+      theme.textView.textInsets = EdgeInsets(all: 10)
+      theme.textView.usesFixedLinePitch = false
+      theme.textView.textColor = .black
+      theme.textView[.rules] = Drawing<TextView>("specRules") { view, context in
+        let pitch = view.font.lineHeight
+        let count = Int(((view.contentSize.height + view.bounds.height) / pitch).rounded(.down))
+        let visible = context.rect
+        let first = max(Int(((visible.minY - 7) / pitch).rounded(.up)), 1)
+        let last = min(Int((visible.maxY / pitch).rounded(.down)), count - 1)
+        guard first <= last else { return }
+        context.setStrokeColor(Color(white: 0.83))
+        context.setLineWidth(1)
+        for line in first...last {
+          let y = pitch * CGFloat(line) + 0.5 + 6
+          context.move(to: CGPoint(x: 10, y: y))
+          context.addLine(to: CGPoint(x: view.bounds.width - 10, y: y))
+        }
+        context.strokePath()
+      }
+    }
+  }
+
+  static func makeView(text: String) -> TextView {
+    let view = TextView(frame: CGRect(origin: .zero, size: size), text: text)
+    view.theme = theme
+    return view
+  }
+
+  static func s1(outputFolder: URL) throws {
+    let view = makeView(text: SceneText.document(lines: 40))
+    let renderer = Renderer()
+    let image = try renderer.image(of: view)
+    let cold = try BenchmarkReport.frameLoop {
+      view.invalidateLayout()
+      try renderer.render(view, into: image)
+    }
+    BenchmarkReport.report(scene: "S1", variant: "cold", n: 40, samples: cold)
+    let warm = try BenchmarkReport.frameLoop {
+      try renderer.render(view, into: image)
+    }
+    BenchmarkReport.report(scene: "S1", variant: "warm", n: 40, samples: warm)
+    try image.writePNG(to: outputFolder.appendingPathComponent("drawkit_S1.png"))
+  }
+
+  static func s2(lines: Int, outputFolder: URL) throws {
+    let document = SceneText.document(lines: lines)
+    let renderer = Renderer()
+    let start = BenchmarkReport.nowMilliseconds()
+    let view = makeView(text: document)
+    let topParagraph = TextPosition(paragraph: lines / 2, offset: 0)
+    view.contentOffset = CGPoint(x: 0, y: view.caretRect(for: topParagraph).minY)
+    let image = try renderer.image(of: view)
+    let firstFrame = BenchmarkReport.nowMilliseconds() - start
+    BenchmarkReport.report(
+      scene: "S2", variant: "load_first_frame", n: lines, samples: [firstFrame])
+    view.layoutParagraphs()
+    let idle = BenchmarkReport.nowMilliseconds() - start
+    BenchmarkReport.report(scene: "S2", variant: "load_until_idle", n: lines, samples: [idle])
+
+    let typing = Array("the quick brown fox jumps over the lazy dog ")
+    view.storage.selection = .caret(
+      TextPosition(paragraph: min(lines / 2 + 5, lines - 1), offset: 10))
+    var samples: [Double] = []
+    for keystroke in 0..<200 {
+      let begin = BenchmarkReport.nowMilliseconds()
+      view.storage.insertText(String(typing[keystroke % typing.count]))
+      try renderer.render(view, into: image)
+      samples.append(BenchmarkReport.nowMilliseconds() - begin)
+    }
+    BenchmarkReport.report(scene: "S2", variant: "keystroke", n: lines, samples: samples)
+    if ProcessInfo.processInfo.environment["PEER_DEBUG"] != nil {
+      FileHandle.standardError.write(
+        Data(
+          "# dbg S2 N=\(lines) scroll_y=\(view.contentOffset.y) content_h=\(view.contentSize.height)\n"
+            .utf8))
+    }
+    try image.writePNG(to: outputFolder.appendingPathComponent("drawkit_S2_n\(lines).png"))
+  }
+}

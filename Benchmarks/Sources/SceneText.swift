@@ -1,0 +1,27 @@
+/// The scenes' deterministic text generator (`shared/bench/peers/scenes.md`, section 0.3).
+struct SceneText {
+  private static let vocabulary = """
+    lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut \
+    labore et dolore magna aliqua enim ad minim veniam quis nostrud exercitation ullamco laboris \
+    nisi aliquip ex ea commodo consequat duis aute irure in reprehenderit voluptate velit esse \
+    cillum fugiat nulla pariatur excepteur sint occaecat cupidatat non proident sunt culpa qui \
+    officia deserunt mollit anim id est laborum notes page
+    """.split(separator: " ").map(String.init)
+
+  private var state: UInt32 = 12345
+
+  mutating func next() -> Int {
+    state = state &* 1_664_525 &+ 1_013_904_223
+    return Int(state >> 16)
+  }
+
+  mutating func line() -> String {
+    let count = 8 + next() % 7
+    return (0..<count).map { _ in Self.vocabulary[next() % 64] }.joined(separator: " ") + "."
+  }
+
+  static func document(lines: Int) -> String {
+    var generator = SceneText()
+    return (0..<lines).map { _ in generator.line() }.joined(separator: "\n")
+  }
+}

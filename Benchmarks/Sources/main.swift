@@ -1,0 +1,26 @@
+import Foundation
+
+// drawkit-bench <outdir> <S1|S2|S3|S4> [N]: one scene of shared/bench/peers/scenes.md, one
+// result line per measurement in the peers' format, the final frame as drawkit_<scene>.png.
+let arguments = CommandLine.arguments
+guard arguments.count >= 3 else {
+  FileHandle.standardError.write(Data("usage: drawkit-bench <outdir> <S1|S2|S3|S4> [N]\n".utf8))
+  exit(2)
+}
+let outputFolder = URL(fileURLWithPath: arguments[1])
+do {
+  switch arguments[2] {
+  case "S1": try NotesScenes.s1(outputFolder: outputFolder)
+  case "S2":
+    try NotesScenes.s2(
+      lines: arguments.count > 3 ? Int(arguments[3]) ?? 1000 : 1000, outputFolder: outputFolder)
+  case "S3": try WidgetScenes.s3(outputFolder: outputFolder)
+  case "S4": try WidgetScenes.s4(outputFolder: outputFolder)
+  default:
+    FileHandle.standardError.write(Data("unknown scene \(arguments[2])\n".utf8))
+    exit(2)
+  }
+} catch {
+  FileHandle.standardError.write(Data("drawkit-bench: \(error)\n".utf8))
+  exit(1)
+}

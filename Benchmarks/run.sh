@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Runs DrawKit's benchmark scenes and the C peers (raw cairo, GTK 3) in one invocation, then
+# prints every result line, the pixel comparison with cairo_raw, and a table of ratios.
+#
+# Usage: Benchmarks/run.sh [outdir]      (default Benchmarks/out, git-ignored)
+# Env:   PEERS_DIR  the peers folder (default ../shared/bench/peers beside the checkout)
+#        SIZES      S2 document sizes (default "1000 10000 100000")
+set -u
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+PEERS_DIR="${PEERS_DIR:-$ROOT/../shared/bench/peers}"
+OUT="${1:-$ROOT/Benchmarks/out}"
+SIZES="${SIZES:-1000 10000 100000}"
+mkdir -p "$OUT" && OUT="$(cd "$OUT" && pwd)"
+RESULTS="$OUT/results.txt"
+: >"$RESULTS"
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
+T_START=$(date +%s)
+
+echo "# building drawkit-bench (release)"
+(cd "$ROOT" && swift build -c release --product drawkit-bench 2>&1 | grep -E "error|Compiling|Build complete" | tail -1)
+BIN="$ROOT/.build/release/drawkit-bench"
+[ -x "$BIN" ] || { echo "# drawkit-bench did not build" >&2; exit 1; }
+
+run() {   # run <timeout> <label> <args...>
+  local limit=$1 label=$2
+  shift 2
+  timeout --kill-after=5 "$limit" "$BIN" "$OUT" "$@" 2>>"$OUT/drawkit-log.txt" | tee -a "$RESULTS"
+  local status=${PIPESTATUS[0]}
+  [ "$status" -ne 0 ] && echo "# FAILED or TIMEOUT (status $status): drawkit $label"
+  return 0
+}
+run 60 S1 S1
+for n in $SIZES; do run 120 "S2 $n" S2 "$n"; done
+run 60 S3 S3
+run 60 S4 S4
+
+if [ -x "$PEERS_DIR/run.sh" ] || [ -f "$PEERS_DIR/run.sh" ]; then
+  SIZES="$SIZES" bash "$PEERS_DIR/run.sh" "$OUT/peers" | tee -a "$RESULTS"
+else
+  echo "# no peers at $PEERS_DIR: ratios need them"
+fi
+
+PNGDIFF="$OUT/peers/bin/pngdiff"
+if [ -x "$PNGDIFF" ]; then
+  for scene in S1 $(for n in $SIZES; do echo "S2_n$n"; done) S3 S4; do
+    a="$OUT/peers/cairo_raw_$scene.png" b="$OUT/drawkit_$scene.png"
+    [ -f "$a" ] && [ -f "$b" ] &&
+      echo "# pngdiff $scene (cairo_raw vs drawkit): $("$PNGDIFF" "$a" "$b" "$OUT/diff_drawkit_$scene.png")"
+  done
+fi
+
+echo
+echo "# ratios of medians: drawkit / cairo_raw and drawkit / gtk3 (lower is better for drawkit)"
+awk '
+  /^peer=/ {
+    for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
+    key = f["scene"] "|" f["variant"] "|" f["n"]
+    median[f["peer"] "|" key] = f["median_ms"]; rss[f["peer"] "|" key] = f["peak_rss_kb"]
+    if (f["peer"] == "drawkit") order[++count] = key
+  }
+  function peer_variant(peer, scene, variant) {
+    if (peer == "cairo_raw") {
+      if (scene == "S2" && variant == "load_until_idle") return "load_first_frame"
+      if (scene == "S3" && variant == "frame") return "warm"
+      if (scene == "S4" && variant == "frame") return "save_clip_callback"
+    } else {
+      if (scene == "S4" && variant == "frame") return "drawingarea_nowindow"
+      if (scene == "S4" && variant == "build_first_frame") return "drawingarea_nowindow_build_first_frame"
+    }
+    return variant
+  }
+  function ratio(peer, scene, variant, n, mine,   other) {
+    other = median[peer "|" scene "|" peer_variant(peer, scene, variant) "|" n]
+    return (other > 0) ? sprintf("%.2f", mine / other) : "n/a"
+  }
+  END {
+    printf "%-6s %-18s %7s %12s %12s %12s %10s %10s\n", "scene", "variant", "n", "drawkit_ms", "cairo_raw_ms", "gtk3_ms", "/raw", "/gtk3"
+    for (i = 1; i <= count; i++) {
+      split(order[i], k, "|"); mine = median["drawkit|" order[i]]
+      raw = median["cairo_raw|" k[1] "|" peer_variant("cairo_raw", k[1], k[2]) "|" k[3]]
+      gtk = median["gtk3|" k[1] "|" peer_variant("gtk3", k[1], k[2]) "|" k[3]]
+      printf "%-6s %-18s %7s %12s %12s %12s %10s %10s\n", k[1], k[2], k[3], mine, (raw == "" ? "-" : raw), (gtk == "" ? "-" : gtk), ratio("cairo_raw", k[1], k[2], k[3], mine), ratio("gtk3", k[1], k[2], k[3], mine)
+    }
+    printf "\n%-6s %-18s %7s %14s %14s\n", "scene", "variant", "n", "drawkit_rss_kb", "gtk3_rss_kb"
+    for (i = 1; i <= count; i++) {
+      split(order[i], k, "|")
+      if (k[2] == "keystroke") printf "%-6s %-18s %7s %14s %14s\n", k[1], k[2], k[3], rss["drawkit|" order[i]], rss["gtk3|" k[1] "|keystroke|" k[3]]
+    }
+  }' "$RESULTS"
+echo "# total wall time: $(( $(date +%s) - T_START ))s; frames and diffs in $OUT"
