@@ -51,17 +51,37 @@ struct TreePainter {
     defer { context.restoreState() }
     context.translateBy(x: offset.x, y: offset.y)
     if view.clipsToBounds {
-      context.beginPath()
-      context.addRoundedRect(bounds, cornerRadius: view.cornerRadius)
-      context.clip()
+      context.clip(to: bounds)
     }
-    if view.alpha < 1 {
+    if view.clipsToBounds && view.cornerRadius > 0 {
+      paintThroughRoundedMask(view, visible: visible)
+    } else if view.alpha < 1 {
       context.withTransparencyLayer(opacity: view.alpha) {
         paintContent(of: view, visible: visible)
       }
     } else {
       paintContent(of: view, visible: visible)
     }
+  }
+
+  /// Paints a view with rounded clipping: its content goes into a layer clipped to the
+  /// bounds rectangle, which is then composited once through the rounded shape.
+  ///
+  /// Clipping each glyph and path to a curved shape is several times slower in cairo than
+  /// masking one small layer, and gives the same pixels.
+  private func paintThroughRoundedMask(_ view: DrawView, visible: CGRect) {
+    let cairo = context.cairo
+    context.saveState()
+    cairo_push_group(cairo)
+    let alpha = context.state.alpha
+    context.state.alpha = 1
+    paintContent(of: view, visible: visible)
+    cairo_pop_group_to_source(cairo)
+    context.beginPath()
+    context.addRoundedRect(view.bounds, cornerRadius: view.cornerRadius)
+    context.clip()
+    cairo_paint_with_alpha(cairo, Double(view.alpha * alpha))
+    context.restoreState()
   }
 
   private func paintContent(of view: DrawView, visible: CGRect) {

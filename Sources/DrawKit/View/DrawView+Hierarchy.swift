@@ -20,6 +20,7 @@ extension DrawView {
     subviews.insert(view, at: position)
     view.superview = self
     view.dirtyRegion.removeAll()
+    view.invalidateThemeCache()
     setNeedsDisplay(view.frame)
   }
 
@@ -28,6 +29,7 @@ extension DrawView {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    invalidateThemeCache()
     parent.setNeedsDisplay(frame)
   }
 

@@ -7,22 +7,33 @@ extension DrawView {
     get { themeStorage }
     set {
       themeStorage = newValue
+      invalidateThemeCache()
       markThemedWidgetsForDisplay()
     }
   }
 
   /// The theme in effect here: the nearest ``theme`` up the tree, or ``Theme/plain``.
   public var effectiveTheme: Theme {
-    var current: DrawView? = self
-    while let view = current {
-      if let theme = view.themeStorage { return theme }
-      current = view.superview
+    if let cached = cachedEffectiveTheme { return cached }
+    let resolved = resolveEffectiveTheme()
+    cachedEffectiveTheme = resolved
+    return resolved
+  }
+
+  private func resolveEffectiveTheme() -> Theme {
+    if let theme = themeStorage { return theme }
+    if let superview { return superview.effectiveTheme }
+    return Theme.plain
+  }
+
+  /// Forgets the remembered effective theme of this view and of the subviews that inherit
+  /// it, after a theme was assigned above them or the view moved in the tree.
+  func invalidateThemeCache() {
+    cachedEffectiveTheme = nil
+    themeDidChange()
+    for subview in subviews where subview.themeStorage == nil {
+      subview.invalidateThemeCache()
     }
-    let root = rootView
-    if let fallback = root.fallbackThemeStorage { return fallback }
-    let plain = Theme.plain
-    root.fallbackThemeStorage = plain
-    return plain
   }
 
   private func markThemedWidgetsForDisplay() {

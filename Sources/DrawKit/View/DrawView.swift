@@ -133,8 +133,8 @@ open class DrawView {
 
   var pasteboardStorage: Pasteboard?
   var themeStorage: Theme?
-  /// On a root view without a theme: the plain theme, made once.
-  var fallbackThemeStorage: Theme?
+  /// The effective theme, remembered until a theme above changes or the view moves.
+  var cachedEffectiveTheme: Theme?
   /// On a root view: the view holding keyboard focus.
   weak var focusedViewStorage: DrawView?
   /// On a root view: the view receiving pointer events until the button goes up.
@@ -177,6 +177,9 @@ open class DrawView {
   open func focusDidChange(_ isFocused: Bool) {
     onFocusChange?(self, isFocused)
   }
+
+  /// Called when the effective theme may have changed; widgets drop what they derived from it.
+  func themeDidChange() {}
 
   /// The drawings the renderer paints for this view, back to front: ``drawings`` for a plain
   /// view; a widget puts its theme's drawings first.

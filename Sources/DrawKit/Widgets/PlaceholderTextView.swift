@@ -42,11 +42,8 @@ open class PlaceholderTextView: TextView {
     super.init(frame: frame, text: text)
   }
 
-  override var tokens: TextStyleTokens { effectiveTheme.placeholderTextView.tokens }
-
-  override var drawingsToPaint: [Drawing<DrawView>] {
-    effectiveTheme.placeholderTextView.drawings.map { drawing in drawing.pullback { _ in self } }
-      + drawings
+  override func resolveStyle(from theme: Theme) -> ResolvedStyle {
+    ResolvedStyle(tokens: theme.placeholderTextView.tokens, drawings: theme.placeholderTextView.drawings.map(\.forAnyView))
   }
 
   /// The border's colour, width and the view's corner radius, for border drawings.

@@ -59,11 +59,8 @@ open class TextField: TextInputView {
     storage.inputFilter = { $0.replacingOccurrences(of: "\n", with: " ") }
   }
 
-  override var tokens: TextStyleTokens { effectiveTheme.textField.tokens }
-
-  override var drawingsToPaint: [Drawing<DrawView>] {
-    effectiveTheme.textField.drawings.map { drawing in drawing.pullback { _ in self } }
-      + drawings
+  override func resolveStyle(from theme: Theme) -> ResolvedStyle {
+    ResolvedStyle(tokens: theme.textField.tokens, drawings: theme.textField.drawings.map(\.forAnyView))
   }
 
   /// The insets in effect: ``textInsets`` or the theme's.

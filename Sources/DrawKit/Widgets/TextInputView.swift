@@ -61,8 +61,37 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
     }
   }
 
+  /// What this widget takes from its theme: tokens, and drawings ready to paint.
+  struct ResolvedStyle {
+    var tokens: TextStyleTokens
+    var drawings: [Drawing<DrawView>]
+  }
+
+  private var resolvedStyleCache: ResolvedStyle?
+
+  /// The widget kind's style in `theme`; each widget class returns its own.
+  func resolveStyle(from theme: Theme) -> ResolvedStyle {
+    ResolvedStyle(tokens: theme.textField.tokens, drawings: [])
+  }
+
+  /// The style in effect, resolved once per theme change.
+  var resolvedStyle: ResolvedStyle {
+    if let resolvedStyleCache { return resolvedStyleCache }
+    let resolved = resolveStyle(from: effectiveTheme)
+    resolvedStyleCache = resolved
+    return resolved
+  }
+
   /// The tokens of this widget's kind in the effective theme.
-  var tokens: TextStyleTokens { effectiveTheme.textField.tokens }
+  var tokens: TextStyleTokens { resolvedStyle.tokens }
+
+  override func themeDidChange() {
+    resolvedStyleCache = nil
+  }
+
+  override var drawingsToPaint: [Drawing<DrawView>] {
+    drawings.isEmpty ? resolvedStyle.drawings : resolvedStyle.drawings + drawings
+  }
 
   /// Called after every change to the text, whatever made it.
   func textDidChange(_ change: TextChange) {

@@ -30,10 +30,8 @@ open class TextView: TextInputView {
     storage.selection = .caret(storage.startPosition)
   }
 
-  override var tokens: TextStyleTokens { effectiveTheme.textView.tokens }
-
-  override var drawingsToPaint: [Drawing<DrawView>] {
-    effectiveTheme.textView.drawings.map { drawing in drawing.pullback { _ in self } } + drawings
+  override func resolveStyle(from theme: Theme) -> ResolvedStyle {
+    ResolvedStyle(tokens: theme.textView.tokens, drawings: theme.textView.drawings.map(\.forAnyView))
   }
 
   /// The insets in effect: ``textContainerInset`` or the theme's.
