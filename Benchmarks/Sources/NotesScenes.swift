@@ -6,12 +6,14 @@ import Foundation
 enum NotesScenes {
   static let size = CGSize(width: 800, height: 1200)
 
-  /// The spec's look: white paper, the recipe's rules, black DejaVu Sans 16, 10 px insets.
+  /// The spec's look: the recipe's rules, black DejaVu Sans 16, 10 px insets; the white
+  /// paper is the view's background colour, so the renderer knows the frame is opaque.
   static var theme: Theme {
     Theme.notes.with { theme in
       theme.textView.textInsets = EdgeInsets(all: 10)
       theme.textView.usesFixedLinePitch = false
       theme.textView.textColor = .black
+      theme.textView[.background] = nil
       theme.textView[.rules] = Drawing<TextView>("specRules") { view, context in
         let pitch = view.font.lineHeight
         let count = Int(((view.contentSize.height + view.bounds.height) / pitch).rounded(.down))
@@ -33,6 +35,7 @@ enum NotesScenes {
 
   static func makeView(text: String) -> TextView {
     let view = TextView(frame: CGRect(origin: .zero, size: size), text: text)
+    view.backgroundColor = .white
     view.theme = theme
     return view
   }

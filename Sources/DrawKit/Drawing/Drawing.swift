@@ -34,15 +34,18 @@ public struct Drawing<Node> {
   }
 
   /// Runs the drawing; without `isolated`, the caller undoes its state changes itself.
+  ///
+  /// The isolating scope saves cairo's state only if the drawing changes it, so a drawing
+  /// that just fills and strokes costs no `cairo_save`.
   func draw(_ node: Node, in context: GraphicsContext, isolated: Bool) {
     context.record("drawing(\(name))")
-    if isolated {
-      context.withSavedState {
-        body(node, context)
-      }
-    } else {
+    guard isolated else {
       body(node, context)
+      return
     }
+    context.beginLazyScope()
+    defer { context.restoreState() }
+    body(node, context)
   }
 
   /// This drawing, made to draw for another node type by deriving the node it reads.

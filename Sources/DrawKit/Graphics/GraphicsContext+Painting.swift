@@ -15,21 +15,25 @@ extension GraphicsContext {
   /// Sets the width of stroked lines in user-space units; NaN, infinite or negative widths
   /// become zero (nothing is stroked).
   public func setLineWidth(_ width: CGFloat) {
+    willChangeCairoState()
     cairo_set_line_width(cairo, width.isFinite && width > 0 ? Double(width) : 0)
   }
 
   /// Sets how open subpaths end when stroked.
   public func setLineCap(_ cap: LineCap) {
+    willChangeCairoState()
     cairo_set_line_cap(cairo, cap.cairoValue)
   }
 
   /// Sets how corners between segments are drawn when stroked.
   public func setLineJoin(_ join: LineJoin) {
+    willChangeCairoState()
     cairo_set_line_join(cairo, join.cairoValue)
   }
 
   /// Sets the ratio of miter length to line width past which a miter join becomes a bevel.
   public func setMiterLimit(_ limit: CGFloat) {
+    willChangeCairoState()
     cairo_set_miter_limit(cairo, limit.isFinite && limit >= 1 ? Double(limit) : 10)
   }
 
@@ -41,6 +45,7 @@ extension GraphicsContext {
     let valid =
       lengths.allSatisfy { $0.isFinite && $0 >= 0 } && lengths.contains { $0 > 0 }
     let dashes = valid ? lengths.map(Double.init) : []
+    willChangeCairoState()
     cairo_set_dash(cairo, dashes, Int32(dashes.count), phase.isFinite ? Double(phase) : 0)
   }
 
@@ -54,18 +59,20 @@ extension GraphicsContext {
   ///
   /// Calls `cairo_set_operator`.
   public func setBlendMode(_ mode: BlendMode) {
+    willChangeCairoState()
     cairo_set_operator(cairo, mode.cairoValue)
   }
 
   /// Turns antialiasing of shapes on (the default) or off, for pixel-exact hairlines.
   public func setShouldAntialias(_ antialias: Bool) {
+    willChangeCairoState()
     cairo_set_antialias(cairo, antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
   }
 
   /// Fills the current path with the fill colour, then discards the path.
   public func fillPath(using rule: FillRule = .winding) {
     record("fillPath")
-    cairo_set_fill_rule(cairo, rule.cairoValue)
+    setFillRule(rule)
     setSource(state.fillColor)
     cairo_fill(cairo)
   }
@@ -139,7 +146,8 @@ extension GraphicsContext {
   /// Calls `cairo_clip`.
   public func clip(using rule: FillRule = .winding) {
     record("clip")
-    cairo_set_fill_rule(cairo, rule.cairoValue)
+    willChangeCairoState()
+    setFillRule(rule)
     cairo_clip(cairo)
   }
 
@@ -197,6 +205,13 @@ extension GraphicsContext {
     cairo_pattern_set_extend(pattern, extendsPastEnds ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
     cairo_set_source(cairo, pattern)
     cairo_paint_with_alpha(cairo, Double(state.alpha))
+  }
+
+  /// Sets cairo's fill rule, saving state first only when it changes.
+  private func setFillRule(_ rule: FillRule) {
+    guard cairo_get_fill_rule(cairo) != rule.cairoValue else { return }
+    willChangeCairoState()
+    cairo_set_fill_rule(cairo, rule.cairoValue)
   }
 
   /// Makes `color`, faded by the context's alpha, cairo's source.

@@ -4,6 +4,7 @@ import Foundation
 extension GraphicsContext {
   /// Moves the origin of user space by (x, y).
   public func translateBy(x: CGFloat, y: CGFloat) {
+    willChangeCairoState()
     cairo_translate(cairo, Double(x), Double(y))
   }
 
@@ -12,17 +13,20 @@ extension GraphicsContext {
   /// A zero or NaN factor makes the matrix non-invertible; cairo then stops drawing and the
   /// renderer throws ``DrawKitError/Code/invalidMatrix`` for the frame.
   public func scaleBy(x: CGFloat, y: CGFloat) {
+    willChangeCairoState()
     cairo_scale(cairo, Double(x), Double(y))
   }
 
   /// Rotates user space by `angle` radians, clockwise on screen for positive angles.
   public func rotate(by angle: CGFloat) {
+    willChangeCairoState()
     cairo_rotate(cairo, Double(angle))
   }
 
   /// Applies `transform` to user space, before the current transform.
   public func concatenate(_ transform: Transform) {
     var matrix = cairo_matrix_t(transform)
+    willChangeCairoState()
     cairo_transform(cairo, &matrix)
   }
 

@@ -22,7 +22,8 @@ public final class GraphicsContext {
   private let ownership: Ownership
   /// Colours, alpha and drawing rectangle: the state cairo does not hold for us.
   var state: State
-  private var savedStates: [State] = []
+  /// Saved states, innermost last; see ``saveState()`` and ``beginLazyScope()``.
+  private var scopes: [Scope] = []
   /// When set, every drawing operation is logged here (the first test tier).
   package var recorder: DrawCallRecorder?
 
@@ -86,21 +87,43 @@ public final class GraphicsContext {
   public func withCairoContext<Result, Failure: Error>(
     _ body: (OpaquePointer) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    try body(cairo)
+    willChangeCairoState()
+    return try body(cairo)
+  }
+
+  /// One saved state: DrawKit's part, and whether cairo's part was saved yet.
+  private struct Scope {
+    var state: State
+    var cairoSaved: Bool
   }
 
   /// Saves cairo's state and DrawKit's beside it; always paired with ``restoreState()``.
   func saveState() {
     cairo_save(cairo)
-    savedStates.append(state)
+    scopes.append(Scope(state: state, cairoSaved: true))
   }
 
-  /// Restores what the matching ``saveState()`` saved.
+  /// Opens a scope like ``saveState()`` that calls `cairo_save` only when something first
+  /// changes cairo's state in it, so drawings that only fill and stroke cost no save.
+  func beginLazyScope() {
+    scopes.append(Scope(state: state, cairoSaved: false))
+  }
+
+  /// Restores what the matching ``saveState()`` or ``beginLazyScope()`` saved.
   func restoreState() {
-    cairo_restore(cairo)
-    if let saved = savedStates.popLast() {
-      state = saved
+    guard let scope = scopes.popLast() else { return }
+    if scope.cairoSaved {
+      cairo_restore(cairo)
     }
+    state = scope.state
+  }
+
+  /// Called before any change to cairo's graphics state (matrix, clip, line settings,
+  /// operator): makes the innermost lazy scope save cairo's state first.
+  func willChangeCairoState() {
+    guard let last = scopes.indices.last, !scopes[last].cairoSaved else { return }
+    cairo_save(cairo)
+    scopes[last].cairoSaved = true
   }
 
   /// Logs `call` when a recorder is attached.

@@ -40,7 +40,8 @@ public struct Renderer: Sendable {
   /// Draws the whole tree again into `image`, which must be a rendering of the same root at
   /// this renderer's scale: the frame loop of a host that keeps one back buffer.
   ///
-  /// The image is cleared to transparent first; the root's dirty region is emptied.
+  /// The image is cleared to transparent first (unless the root's opaque background covers
+  /// it anyway); the root's dirty region is emptied.
   public func render(_ root: DrawView, into image: Image) throws(DrawKitError) {
     let (width, height) = try pixelSize(for: root.bounds.size)
     guard width == image.pixelWidth, height == image.pixelHeight else {
@@ -48,9 +49,12 @@ public struct Renderer: Sendable {
         .invalidSize,
         "A \(width)×\(height) rendering does not fit a \(image.pixelWidth)×\(image.pixelHeight) image")
     }
+    let coversEverything = root.alpha == 1 && !root.isHidden && (root.backgroundColor?.alpha ?? 0) == 1
     var everything = DirtyRegion()
     everything.add(root.bounds)
-    try render(root, onto: image.surface, clip: everything, operation: "Rendering a frame")
+    try render(
+      root, onto: image.surface, clip: coversEverything ? nil : everything,
+      operation: "Rendering a frame")
     _ = root.takeDirtyRegion()
   }
 

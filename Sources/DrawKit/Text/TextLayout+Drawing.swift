@@ -8,20 +8,20 @@ extension TextLayout {
   /// Lines outside the context's clip are skipped.
   public func draw(in context: GraphicsContext, at origin: CGPoint) {
     let layout = pangoLayout.pointer
-    let visible = context.clipBoundingBox.offsetBy(dx: -origin.x, dy: -origin.y)
+    let lines = self.lines
+    let visible =
+      lines.count > 2
+      ? context.clipBoundingBox.offsetBy(dx: -origin.x, dy: -origin.y) : .infinite
     context.record("drawText")
-    context.withSavedState {
-      context.setSource(color)
-      let cairo = context.cairo
-      for (number, line) in lines.enumerated()
-      where line.bottom > visible.minY && line.top < visible.maxY {
-        guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(number)) else {
-          continue
-        }
-        cairo_move_to(
-          cairo, Double(origin.x + line.drawX), Double(origin.y + line.baseline))
-        pango_cairo_show_layout_line(cairo, pangoLine)
+    context.setSource(color)
+    let cairo = context.cairo
+    for (number, line) in lines.enumerated()
+    where line.bottom > visible.minY && line.top < visible.maxY {
+      guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(number)) else {
+        continue
       }
+      cairo_move_to(cairo, Double(origin.x + line.drawX), Double(origin.y + line.baseline))
+      pango_cairo_show_layout_line(cairo, pangoLine)
     }
   }
 }

@@ -31,7 +31,7 @@ open class PlaceholderTextView: TextView {
   public var borderWidth: CGFloat = 0 {
     didSet {
       borderWidth = borderWidth.isFinite ? max(borderWidth, 0) : 0
-      setNeedsDisplay()
+      invalidateTextStyle()
     }
   }
 

@@ -87,7 +87,12 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
 
   override func themeDidChange() {
     resolvedStyleCache = nil
+    styleGeneration += 1
   }
+
+  /// Counts changes to anything that affects text layout (font, colour, insets, theme), so
+  /// layouts can tell cheaply whether they are still current.
+  private(set) var styleGeneration = 0
 
   override var drawingsToPaint: [Drawing<DrawView>] {
     drawings.isEmpty ? resolvedStyle.drawings : resolvedStyle.drawings + drawings
@@ -101,6 +106,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
 
   /// Called when fonts, colours or insets may have changed.
   func invalidateTextStyle() {
+    styleGeneration += 1
     setNeedsDisplay()
   }
 

@@ -15,7 +15,7 @@ open class TextView: TextInputView {
 
   /// The space between the view's edges and its text; `nil` uses the theme's.
   public var textContainerInset: EdgeInsets? {
-    didSet { setNeedsDisplay() }
+    didSet { invalidateTextStyle() }
   }
 
   /// Called after every change to the text, whatever made it.
@@ -23,6 +23,8 @@ open class TextView: TextInputView {
 
   /// The paragraph layouts, made on first use with the style then in effect.
   private var paragraphLayouts: ParagraphLayouts?
+  /// The width and style generation the paragraph layouts were last brought up to date for.
+  private var paragraphLayoutsKey: (width: CGFloat, generation: Int)?
 
   /// Creates a view with a frame and optional initial text.
   public init(frame: CGRect = .zero, text: String = "") {
@@ -42,6 +44,12 @@ open class TextView: TextInputView {
 
   /// The paragraph layouts, brought up to date with the current font, width and colour.
   var layouts: ParagraphLayouts {
+    if let paragraphLayouts, let key = paragraphLayoutsKey, key.width == frame.width,
+      key.generation == styleGeneration
+    {
+      return paragraphLayouts
+    }
+    paragraphLayoutsKey = (frame.width, styleGeneration)
     let insets = effectiveTextInsets
     let style = ParagraphLayouts.Style(
       font: font, color: textColor, width: max(frame.width - insets.horizontal, 1),
