@@ -58,11 +58,36 @@ public final class TextStorage {
 
   /// Creates storage holding `text`, with the caret at its end.
   public init(_ text: String = "") {
-    paragraphs = Self.normalizedNewlines(text).split(
-      separator: "\n", omittingEmptySubsequences: false
-    )
-    .map(String.init)
+    paragraphs = Self.splitIntoParagraphs(text)
     storedSelection = .caret(endPosition)
+  }
+
+  /// `text` split at its newlines (`"\n"`, `"\r\n"` or `"\r"`).
+  ///
+  /// Line breaks are always grapheme boundaries, so splitting the UTF-8 bytes is exact and
+  /// far cheaper than walking grapheme clusters.
+  static func splitIntoParagraphs(_ text: String) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes -> [String] in
+      var result: [String] = []
+      var start = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 10 || byte == 13 {
+          result.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          if byte == 13, index + 1 < bytes.count, bytes[index + 1] == 10 {
+            index += 1
+          }
+          start = index + 1
+        }
+        index += 1
+      }
+      result.append(
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+      return result
+    }
   }
 
   /// The whole text, paragraphs joined with `"\n"`.
@@ -212,7 +237,7 @@ public final class TextStorage {
     let inserted = Self.normalizedNewlines(replacement.text)
     let prefix = paragraphs[lower.paragraph].utf8Slice(0, lower.offset)
     let suffix = paragraphs[upper.paragraph].utf8Slice(upper.offset, nil)
-    var parts = inserted.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var parts = Self.splitIntoParagraphs(inserted)
     let lastPartLength = parts[parts.count - 1].utf8.count
     let endOffset = (parts.count == 1 ? prefix.utf8.count : 0) + lastPartLength
     parts[0] = String(prefix) + parts[0]

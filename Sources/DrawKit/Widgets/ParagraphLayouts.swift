@@ -170,13 +170,13 @@ final class ParagraphLayouts {
     isMeasured = Array(repeating: false, count: paragraphs.count)
     estimatedCount = paragraphs.count
     averageCharacterWidth = measureAverageCharacterWidth()
-    heights = PrefixSums(paragraphs.map(estimatedHeight))
+    let lineHeight = style.linePitch ?? style.font.lineHeight
+    heights = PrefixSums(paragraphs.map { estimatedHeight($0, lineHeight: lineHeight) })
   }
 
   /// A paragraph's height guessed from its length: enough lines for its characters at the
   /// font's average width.
-  private func estimatedHeight(_ text: String) -> CGFloat {
-    let lineHeight = style.linePitch ?? style.font.lineHeight
+  private func estimatedHeight(_ text: String, lineHeight: CGFloat) -> CGFloat {
     guard let width = style.width, width > 0 else { return lineHeight }
     let lines = (CGFloat(text.utf8.count) * averageCharacterWidth / width).rounded(.up)
     return max(lines, 1) * lineHeight
