@@ -21,11 +21,11 @@ public final class GraphicsContext {
   let cairo: OpaquePointer
   private let ownership: Ownership
   /// Colours, alpha and drawing rectangle: the state cairo does not hold for us.
-  var state: State
+  @exclusivity(unchecked) var state: State
   /// Saved states, innermost last; see ``saveState()`` and ``beginLazyScope()``.
-  private var scopes: [Scope] = []
+  @exclusivity(unchecked) private var scopes: [Scope] = []
   /// When set, every drawing operation is logged here (the first test tier).
-  package var recorder: DrawCallRecorder?
+  @exclusivity(unchecked) package var recorder: DrawCallRecorder?
 
   /// Whether this object destroys its cairo context when released.
   private enum Ownership {

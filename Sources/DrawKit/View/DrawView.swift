@@ -24,7 +24,7 @@ open class DrawView {
   public typealias DrawClosure = (DrawView, GraphicsContext) -> Void
 
   /// The view's rectangle in its superview's coordinates.
-  public var frame: CGRect {
+  public final var frame: CGRect {
     get { storedFrame }
     set {
       let newFrame = newValue.sanitized
@@ -38,7 +38,7 @@ open class DrawView {
 
   /// The view's rectangle in its own coordinates: the origin is the scroll offset (the
   /// content point shown at the top-left corner) and the size is the frame's size.
-  public var bounds: CGRect {
+  public final var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
       let newBounds = newValue.sanitized
@@ -51,29 +51,29 @@ open class DrawView {
   }
 
   /// The drawings that make up the view's look, first at the back.
-  public var drawings: [Drawing<DrawView>] {
+  @exclusivity(unchecked) public final var drawings: [Drawing<DrawView>] {
     didSet { setNeedsDisplay() }
   }
 
   /// A closure drawn after ``drawings``, as the seed's `drawBlock` property; assign a new one
   /// to change what the view draws.
-  public var draw: DrawClosure? {
+  @exclusivity(unchecked) public final var draw: DrawClosure? {
     didSet { setNeedsDisplay() }
   }
 
   /// A colour filling the bounds behind everything else; `nil` (the default) fills nothing.
-  public var backgroundColor: Color? {
+  @exclusivity(unchecked) public final var backgroundColor: Color? {
     didSet { setNeedsDisplay() }
   }
 
   /// Whether the view and its subviews are left out of drawing and hit testing.
-  public var isHidden = false {
+  @exclusivity(unchecked) public final var isHidden = false {
     didSet { if isHidden != oldValue { superview?.setNeedsDisplay(frame) } }
   }
 
   /// The opacity of the view and its subviews, 0...1 (NaN counts as 0); below 0.01 the view
   /// is skipped by hit testing, as in UIKit.
-  public var alpha: CGFloat = 1 {
+  @exclusivity(unchecked) public final var alpha: CGFloat = 1 {
     didSet {
       alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
       if alpha != oldValue { setNeedsDisplay() }
@@ -81,13 +81,13 @@ open class DrawView {
   }
 
   /// Whether drawing of the view and its subviews is cut off at its bounds.
-  public var clipsToBounds = false {
+  @exclusivity(unchecked) public final var clipsToBounds = false {
     didSet { if clipsToBounds != oldValue { superview?.setNeedsDisplay(frame) } }
   }
 
   /// The radius of the view's corners when ``clipsToBounds`` cuts its drawing, as a
   /// `CALayer`'s `cornerRadius` with `masksToBounds` does.
-  public var cornerRadius: CGFloat = 0 {
+  @exclusivity(unchecked) public final var cornerRadius: CGFloat = 0 {
     didSet {
       cornerRadius = cornerRadius.isFinite ? max(cornerRadius, 0) : 0
       if cornerRadius != oldValue { setNeedsDisplay() }
@@ -123,7 +123,7 @@ open class DrawView {
   }
 
   /// The view's children, back to front.
-  public internal(set) var subviews: [DrawView] = []
+  @exclusivity(unchecked) public internal(set) final var subviews: [DrawView] = []
 
   /// The view this one is a subview of; not retained.
   public internal(set) weak var superview: DrawView?
@@ -139,8 +139,8 @@ open class DrawView {
   weak var focusedViewStorage: DrawView?
   /// On a root view: the view receiving pointer events until the button goes up.
   weak var pointerCaptureStorage: DrawView?
-  private var storedFrame: CGRect
-  private var boundsOrigin = CGPoint.zero
+  @exclusivity(unchecked) private final var storedFrame: CGRect
+  @exclusivity(unchecked) private final var boundsOrigin = CGPoint.zero
 
   /// Creates a view with a frame and, optionally, the closure that draws it.
   ///
