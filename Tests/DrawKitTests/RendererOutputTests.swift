@@ -162,3 +162,59 @@ private final class RootElementReader: NSObject, XMLParserDelegate {
     elementCount += 1
   }
 }
+
+@Suite("Rounded clipping")
+struct RoundedClippingTests {
+  private func tree() -> DrawView {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    root.backgroundColor = .blue
+    let rounded = DrawView(frame: CGRect(x: 5, y: 5, width: 50, height: 40))
+    rounded.backgroundColor = .red
+    rounded.clipsToBounds = true
+    rounded.cornerRadius = 12
+    rounded.addSubview(
+      DrawView(frame: CGRect(x: 0, y: 0, width: 60, height: 60)) { _, context in
+        context.setFillColor(.green)
+        context.fill(CGRect(x: 0, y: 0, width: 20, height: 60))
+      })
+    root.addSubview(rounded)
+    return root
+  }
+
+  @Test func cornerRestoreMatchesMaskingThroughALayer() throws {
+    let direct = try render(tree())
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 60, 60)!
+    let cairo = cairo_create(surface)!
+    defer {
+      cairo_destroy(cairo)
+      cairo_surface_destroy(surface)
+    }
+    cairo_push_group(cairo)
+    try Renderer().draw(
+      tree(), in: GraphicsContext(borrowing: cairo, rect: CGRect(x: 0, y: 0, width: 60, height: 60))
+    )
+    cairo_pop_group_to_source(cairo)
+    cairo_paint(cairo)
+    cairo_surface_flush(surface)
+    let layered = try Image(
+      pngData: try {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+          "layer-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: url) }
+        cairo_surface_write_to_png(surface, url.path)
+        return try Data(contentsOf: url)
+      }())
+    var largest = 0
+    for y in 0..<60 {
+      for x in 0..<60 {
+        let difference = direct.pixel(x: x, y: y).maximumChannelDifference(
+          from: layered.pixel(x: x, y: y))
+        largest = max(largest, difference)
+      }
+    }
+    #expect(largest <= 32, "antialiased corner pixels agree within 1/8")
+    #expect(direct.pixel(x: 5, y: 5) == Pixel(.blue), "outside the corner: the parent shows")
+    #expect(direct.pixel(x: 10, y: 20) == Pixel(.green), "content near the corner, inside the arc")
+    #expect(direct.pixel(x: 30, y: 25) == Pixel(.red))
+  }
+}

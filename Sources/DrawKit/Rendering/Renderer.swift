@@ -47,9 +47,11 @@ public struct Renderer: Sendable {
     guard width == image.pixelWidth, height == image.pixelHeight else {
       throw DrawKitError(
         .invalidSize,
-        "A \(width)×\(height) rendering does not fit a \(image.pixelWidth)×\(image.pixelHeight) image")
+        "A \(width)×\(height) rendering does not fit a \(image.pixelWidth)×\(image.pixelHeight) image"
+      )
     }
-    let coversEverything = root.alpha == 1 && !root.isHidden && (root.backgroundColor?.alpha ?? 0) == 1
+    let coversEverything =
+      root.alpha == 1 && !root.isHidden && (root.backgroundColor?.alpha ?? 0) == 1
     var everything = DirtyRegion()
     everything.add(root.bounds)
     try render(

@@ -19,7 +19,8 @@ struct TreePainter {
       if let clip {
         clipAndClear(to: clip, root: root)
       }
-      paint(root, offset: CGPoint(x: -root.bounds.minX, y: -root.bounds.minY),
+      paint(
+        root, offset: CGPoint(x: -root.bounds.minX, y: -root.bounds.minY),
         visible: clip?.boundingBox ?? root.bounds)
     }
   }
@@ -50,12 +51,24 @@ struct TreePainter {
     context.saveState()
     defer { context.restoreState() }
     context.translateBy(x: offset.x, y: offset.y)
+    let rounded = view.clipsToBounds && view.cornerRadius > 0
+    if rounded {
+      if view.alpha == 1,
+        let corners = CornerPatches.capture(in: context, rect: bounds, radius: view.cornerRadius)
+      {
+        context.clip(to: bounds)
+        paintContent(of: view, visible: visible)
+        corners.restore()
+      } else {
+        context.clip(to: bounds.insetBy(dx: -1, dy: -1))
+        paintThroughRoundedMask(view, visible: visible)
+      }
+      return
+    }
     if view.clipsToBounds {
       context.clip(to: bounds)
     }
-    if view.clipsToBounds && view.cornerRadius > 0 {
-      paintThroughRoundedMask(view, visible: visible)
-    } else if view.alpha < 1 {
+    if view.alpha < 1 {
       context.withTransparencyLayer(opacity: view.alpha) {
         paintContent(of: view, visible: visible)
       }
@@ -64,8 +77,8 @@ struct TreePainter {
     }
   }
 
-  /// Paints a view with rounded clipping: its content goes into a layer clipped to the
-  /// bounds rectangle, which is then composited once through the rounded shape.
+  /// Paints a view with rounded clipping through a layer: the content goes into a layer a
+  /// little larger than the view, which is then composited once through the rounded shape.
   ///
   /// Clipping each glyph and path to a curved shape is several times slower in cairo than
   /// masking one small layer, and gives the same pixels.

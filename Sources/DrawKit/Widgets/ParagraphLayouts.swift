@@ -91,8 +91,9 @@ final class ParagraphLayouts {
     return layout
   }
 
-  /// Measures up to `limit` paragraphs whose heights are still estimates, in document order;
-  /// returns how many it measured. Their layouts are not kept.
+  /// Measures up to `limit` paragraphs whose heights are still estimates, in document order.
+  ///
+  /// Returns how many it measured. Their layouts are not kept.
   @discardableResult
   func measureNext(_ limit: Int) -> Int {
     var measured = 0

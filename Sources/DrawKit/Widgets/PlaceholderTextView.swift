@@ -43,7 +43,9 @@ open class PlaceholderTextView: TextView {
   }
 
   override func resolveStyle(from theme: Theme) -> ResolvedStyle {
-    ResolvedStyle(tokens: theme.placeholderTextView.tokens, drawings: theme.placeholderTextView.drawings.map(\.forAnyView))
+    ResolvedStyle(
+      tokens: theme.placeholderTextView.tokens,
+      drawings: theme.placeholderTextView.drawings.map(\.forAnyView))
   }
 
   /// The border's colour, width and the view's corner radius, for border drawings.

@@ -60,7 +60,8 @@ open class TextField: TextInputView {
   }
 
   override func resolveStyle(from theme: Theme) -> ResolvedStyle {
-    ResolvedStyle(tokens: theme.textField.tokens, drawings: theme.textField.drawings.map(\.forAnyView))
+    ResolvedStyle(
+      tokens: theme.textField.tokens, drawings: theme.textField.drawings.map(\.forAnyView))
   }
 
   /// The insets in effect: ``textInsets`` or the theme's.

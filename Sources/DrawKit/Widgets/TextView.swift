@@ -33,7 +33,8 @@ open class TextView: TextInputView {
   }
 
   override func resolveStyle(from theme: Theme) -> ResolvedStyle {
-    ResolvedStyle(tokens: theme.textView.tokens, drawings: theme.textView.drawings.map(\.forAnyView))
+    ResolvedStyle(
+      tokens: theme.textView.tokens, drawings: theme.textView.drawings.map(\.forAnyView))
   }
 
   /// The insets in effect: ``textContainerInset`` or the theme's.
