@@ -105,8 +105,10 @@ extension CGPoint {
 }
 
 extension CGRect {
-  /// The smallest rectangle holding all four corners of this one moved by `transform`.
+  /// The smallest rectangle holding all four corners of this one moved by `transform`; the
+  /// null and infinite rectangles stay as they are.
   public func applying(_ transform: Transform) -> CGRect {
+    guard !isNull, !isInfinite else { return self }
     let corners = [
       CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
       CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),

@@ -19,6 +19,7 @@ extension DrawView {
       if current.clipsToBounds {
         area = area.intersection(current.bounds)
       }
+      guard !area.isNull, !area.isEmpty else { return }
       area = area.applying(current.transformToSuperview)
       current = parent
     }

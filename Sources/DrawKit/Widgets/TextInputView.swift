@@ -44,7 +44,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
   }
 
   /// Whether the caret is in the visible half of its blink.
-  public private(set) var isCaretBlinkVisible = true
+  public internal(set) var isCaretBlinkVisible = true
 
   private var fontOverride: Font?
   private var textColorOverride: Color?
@@ -102,6 +102,13 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
   func textDidChange(_ change: TextChange) {
     isCaretBlinkVisible = true
     setNeedsDisplay()
+  }
+
+  /// The rectangles the selection or caret occupies now, for repainting only them when
+  /// they move.
+  private var selectionFootprint: [CGRect] {
+    let caret = caretRect(for: storage.selection.head).insetBy(dx: -2, dy: -1)
+    return storage.selection.isEmpty ? [caret] : selectionRects + [caret]
   }
 
   /// Called when fonts, colours or insets may have changed.
@@ -212,10 +219,13 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
     case .move, .moveVertically, .selectAll:
       guard isSelectable else { return false }
     }
+    let before = selectionFootprint
     let handled = storage.perform(command, pasteboard: effectivePasteboard, layout: self)
     isCaretBlinkVisible = true
     scrollCaretToVisible()
-    setNeedsDisplay()
+    for rect in before + selectionFootprint {
+      setNeedsDisplay(rect)
+    }
     return handled
   }
 

@@ -109,13 +109,25 @@ open class TextView: TextInputView {
     }
   }
 
+  /// Re-lays out only the paragraphs the change touched, and repaints only them, or them and
+  /// everything below when their height changed.
   override func textDidChange(_ change: TextChange) {
     let first = change.replacedRange.lowerBound.paragraph
     let last = change.replacedRange.upperBound.paragraph
     let newLast = change.insertedRange.upperBound.paragraph
-    paragraphLayouts?.replaceParagraphs(
+    guard let paragraphLayouts else {
+      super.textDidChange(change)
+      onChange?(change)
+      return
+    }
+    isCaretBlinkVisible = true
+    let top = self.top(ofParagraph: first)
+    let oldHeight = self.top(ofParagraph: last + 1) - top
+    paragraphLayouts.replaceParagraphs(
       first...last, with: Array(storage.paragraphs[first...newLast]))
-    super.textDidChange(change)
+    let newHeight = self.top(ofParagraph: newLast + 1) - top
+    let bottom = oldHeight == newHeight ? top + newHeight : max(bounds.maxY, contentSize.height)
+    setNeedsDisplay(CGRect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
     if isFocused { scrollCaretToVisible() }
     onChange?(change)
   }

@@ -1,0 +1,82 @@
+import DrawKit
+import Foundation
+import Testing
+
+@Suite("What a change repaints and re-lays out")
+struct RepaintTests {
+  private func notes(_ text: String, height: CGFloat = 300) -> (DrawView, TextView) {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 320, height: height))
+    root.backgroundColor = .white
+    root.theme = .notes
+    let view = TextView(frame: root.bounds, text: text)
+    root.addSubview(view)
+    return (root, view)
+  }
+
+  private func samePixels(_ first: Image, _ second: Image) -> Bool {
+    (0..<first.pixelHeight).allSatisfy { y in
+      (0..<first.pixelWidth).allSatisfy { first.pixel(x: $0, y: y) == second.pixel(x: $0, y: y) }
+    }
+  }
+
+  @Test func caretBlinkRepaintsOnlyTheCaret() throws {
+    try pinTestFonts()
+    let (root, view) = notes("first line\nsecond line")
+    view.becomeFirstResponder()
+    let image = try render(root)
+    _ = root.takeDirtyRegion()
+    view.blinkCaret()
+    let region = root.dirtyRegion
+    let caret = try #require(view.caretRect(for: view.storage.selection.head) as CGRect?)
+    #expect(region.rects.count == 1)
+    let box = region.boundingBox
+    #expect(box.width <= 8 && box.height <= caret.height + 2, "only the caret: \(box)")
+    #expect(box.contains(CGPoint(x: caret.midX, y: caret.midY)))
+    let calls = try Renderer().redrawDirtyRegion(of: root, in: image)
+    #expect(calls.boundingBox == box)
+    #expect(samePixels(image, try render(root)), "the partial repaint equals a full one")
+  }
+
+  @Test func keystrokeRepaintsItsParagraphAndMatchesAFullRepaint() throws {
+    try pinTestFonts()
+    let (root, view) = notes(SceneText.document(lines: 30))
+    view.becomeFirstResponder()
+    view.storage.selection = .caret(TextPosition(paragraph: 2, offset: 3))
+    let image = try render(root)
+    _ = root.takeDirtyRegion()
+    root.dispatch(.typing("x"))
+    let box = root.dirtyRegion.boundingBox
+    let paragraphTop = view.caretRect(for: TextPosition(paragraph: 2, offset: 0)).minY
+    let nextTop = view.caretRect(for: TextPosition(paragraph: 3, offset: 0)).minY
+    #expect(box.minY >= paragraphTop - 1 && box.maxY <= nextTop + 1, "one paragraph: \(box)")
+    #expect(box.height < view.bounds.height / 2)
+    try Renderer().redrawDirtyRegion(of: root, in: image)
+    #expect(samePixels(image, try render(root)))
+  }
+
+  @Test func layoutAfterRandomEditsEqualsAFreshLayout() throws {
+    try pinTestFonts()
+    var generator = SeededGenerator(seed: 7)
+    let (root, view) = notes(SceneText.document(lines: 60), height: 200)
+    let pieces = ["a", " ", "word ", "\n", "日本語", "👋🏽", "longer phrase that wraps around the line "]
+    for _ in 0..<200 {
+      let paragraph = Int.random(in: 0..<view.storage.paragraphs.count, using: &generator)
+      let length = view.storage.paragraphs[paragraph].utf8.count
+      let offset = Int.random(in: 0...length, using: &generator)
+      view.storage.selection = .caret(TextPosition(paragraph: paragraph, offset: offset))
+      if Bool.random(using: &generator) {
+        view.storage.insertText(pieces.randomElement(using: &generator)!)
+      } else {
+        view.storage.deleteBackward()
+      }
+      _ = view.textFragments
+    }
+    let fresh = TextView(frame: view.frame, text: view.text)
+    fresh.theme = root.theme
+    #expect(fresh.contentSize == view.contentSize)
+    for paragraph in stride(from: 0, to: view.storage.paragraphs.count, by: 5) {
+      let position = TextPosition(paragraph: paragraph, offset: 0)
+      #expect(fresh.caretRect(for: position) == view.caretRect(for: position))
+    }
+  }
+}
