@@ -29,16 +29,18 @@ run() {   # run <timeout> <label> <args...>
   [ "$status" -ne 0 ] && echo "# FAILED or TIMEOUT (status $status): drawkit $label"
   return 0
 }
-run 60 S1 S1
-for n in $SIZES; do run 120 "S2 $n" S2 "$n"; done
-run 60 S3 S3
-run 60 S4 S4
-
 if [ -x "$PEERS_DIR/run.sh" ] || [ -f "$PEERS_DIR/run.sh" ]; then
   SIZES="$SIZES" bash "$PEERS_DIR/run.sh" "$OUT/peers" | tee -a "$RESULTS"
 else
   echo "# no peers at $PEERS_DIR: ratios need them"
 fi
+
+
+# DrawKit last, on the same warmed-up machine the peers ran on.
+run 60 S1 S1
+for n in $SIZES; do run 120 "S2 $n" S2 "$n"; done
+run 60 S3 S3
+run 60 S4 S4
 
 PNGDIFF="$OUT/peers/bin/pngdiff"
 if [ -x "$PNGDIFF" ]; then

@@ -40,7 +40,7 @@ final class ParagraphLayouts {
   /// How many paragraph layouts are kept at most.
   let cacheLimit = 512
   /// Documents with at most this many paragraphs are measured exactly up front.
-  let eagerLimit = 2_000
+  let eagerLimit = 500
   private(set) var paragraphs: [String]
   private var heights = PrefixSums()
   /// Whether each paragraph's height is measured (true) or estimated.

@@ -78,7 +78,7 @@ open class TextView: TextInputView {
   /// Measures up to `limit` paragraphs whose heights are still estimates, keeping the text
   /// at the top of the view where it is; returns whether layout is now complete.
   ///
-  /// Long documents (over 2,000 paragraphs) open with estimated heights so the first frame
+  /// Long documents (over 500 paragraphs) open with estimated heights so the first frame
   /// is fast; a host calls this while idle until it returns true.
   @discardableResult
   public func layoutParagraphs(limit: Int = .max) -> Bool {
