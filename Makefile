@@ -3,6 +3,7 @@
 #   make test     build (failing on compiler warnings), run the tests, lint with swift-format
 #   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts
 #   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table
+#   make docs     build the DocC catalog into .build/docs (archive and static HTML), warnings as errors
 
 SWIFT ?= swift
 FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks
@@ -36,7 +37,7 @@ define install_packages
 	fi
 endef
 
-.PHONY: demo test gallery bench build-packages test-packages
+.PHONY: demo test gallery bench docs build-packages test-packages
 
 build-packages:
 	$(call install_packages,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -62,3 +63,19 @@ gallery: build-packages
 
 bench: build-packages
 	Benchmarks/run.sh
+
+SYMBOL_GRAPHS := $(CURDIR)/.build/symbol-graphs
+DOCS := $(CURDIR)/.build/docs
+
+docs: build-packages
+	rm -rf $(SYMBOL_GRAPHS) $(DOCS) && mkdir -p $(SYMBOL_GRAPHS) $(DOCS)
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public
+	cp .build/*/symbolgraph/DrawKit.symbols.json .build/*/symbolgraph/DrawKit@*.symbols.json \
+	  .build/*/symbolgraph/DrawKitTesting*.symbols.json $(SYMBOL_GRAPHS)/
+	docc convert Sources/DrawKit/DrawKit.docc \
+	  --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
+	  --fallback-display-name DrawKit --fallback-bundle-identifier org.drawkit.DrawKit \
+	  --warnings-as-errors --output-path $(DOCS)/DrawKit.doccarchive
+	docc process-archive transform-for-static-hosting $(DOCS)/DrawKit.doccarchive \
+	  --output-path $(DOCS)/html
+	@echo "Documentation: $(DOCS)/DrawKit.doccarchive and $(DOCS)/html/documentation/drawkit/index.html"

@@ -10,7 +10,7 @@ import Foundation
 public enum FontPinning {
   /// Replaces fontconfig's current configuration with the one in `configurationFile`.
   ///
-  /// - Throws: ``DrawKitError`` with code ``DrawKitError/Code/readFailed`` when the file is
+  /// - Throws: `DrawKitError` with code `DrawKitError/Code/readFailed` when the file is
   ///   missing or fontconfig cannot parse it.
   public static func pin(configurationFile: URL) throws(DrawKitError) {
     guard FileManager.default.isReadableFile(atPath: configurationFile.path) else {

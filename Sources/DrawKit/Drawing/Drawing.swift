@@ -4,11 +4,11 @@ import Foundation
 ///
 /// A drawing receives the node it draws for and the ``GraphicsContext`` to draw with, in that
 /// node's coordinates. Its ``GraphicsContext/rect`` is the area to fill: the view's bounds,
-/// unless a modifier such as ``inset(_:)`` narrowed it. Drawings are values: keep them in
+/// unless a modifier such as `inset` narrowed it. Drawings are values: keep them in
 /// arrays, share them between views, and build variants with modifiers.
 ///
 /// **Order:** wherever drawings are listed (a view's `drawings`, a ``DrawingBuilder`` block,
-/// ``group(_:_:)``), the first is drawn first, at the back, and each later one on top.
+/// `group`), the first is drawn first, at the back, and each later one on top.
 ///
 /// `Node` is the type the drawing reads: `Drawing<DrawView>` works on every view, and a
 /// drawing typed for a widget reads its state without casts. ``pullback(_:)`` turns a drawing

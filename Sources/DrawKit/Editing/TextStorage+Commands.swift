@@ -3,6 +3,7 @@ extension TextStorage {
   /// (newline, page moves, focus, cancel), which the view handles itself.
   ///
   /// - Parameters:
+  ///   - command: The command, usually from ``KeyBindings/command(for:)``.
   ///   - pasteboard: Where copy and cut put text and paste takes it from; `nil` disables them.
   ///   - layout: Visual lines for vertical moves and line boundaries; without it, vertical
   ///     moves are not handled and lines are paragraphs.

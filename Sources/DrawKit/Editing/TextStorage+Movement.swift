@@ -9,7 +9,11 @@ extension TextStorage {
   /// of the previous one (backward), skipping spaces and punctuation; kanji take their
   /// hiragana endings, and each emoji is a word.
   ///
-  /// - Parameter layout: Gives visual lines for ``TextUnit/line``; without it, lines are
+  /// - Parameters:
+  ///   - forward: Whether to move toward the end of the text.
+  ///   - unit: How far to move.
+  ///   - extending: Whether to keep the selection's anchor and move only its head.
+  ///   - layout: Gives visual lines for ``TextUnit/line``; without it, lines are
   ///   paragraphs.
   public func moveCaret(
     forward: Bool, by unit: TextUnit, extending: Bool = false,

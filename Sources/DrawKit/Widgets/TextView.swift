@@ -3,7 +3,7 @@ import Foundation
 /// A scrolling, wrapping, multi-line editable text view: the Notes-style ruled view of the
 /// recipe, or any look its theme's drawings give it.
 ///
-/// The view lays out each paragraph on its own (see ``storage``'s paragraphs), keeps every
+/// The view lays out each paragraph on its own (see ``TextInputView/storage``'s paragraphs), keeps every
 /// paragraph's height, and makes Pango layouts only for paragraphs it shows or edits. Its
 /// bounds origin is the scroll offset (``contentOffset``), as in `UIScrollView`.
 open class TextView: TextInputView {

@@ -1,0 +1,138 @@
+import CCairo
+import DrawKit
+import DrawKitTesting
+import Foundation
+import Testing
+
+/// Every Swift example in the documentation articles, compiled and run here.
+///
+/// ``articleExamplesAppearHere()`` checks that each code block of the catalog occurs in this
+/// file, so an article cannot show code that does not build.
+@Suite("Documentation examples")
+struct DocumentationExampleTests {
+  @Test func gettingStarted() throws {
+    try pinTestFonts()
+    let bar = DrawView(frame: CGRect(x: 0, y: 0, width: 320, height: 50)) { view, context in
+      context.setStrokeColor(.gray)
+      context.setLineWidth(1)
+      context.move(to: CGPoint(x: 0, y: view.bounds.height - 0.5))
+      context.addLine(to: CGPoint(x: view.bounds.width, y: view.bounds.height - 0.5))
+      context.strokePath()
+    }
+    bar.backgroundColor = .white
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("bar.png")
+    try Renderer(scale: 2).writePNG(of: bar, to: url)
+    #expect(
+      try Image(contentsOf: url).pixel(x: 10, y: 99) == Pixel(red: 128, green: 128, blue: 128))
+  }
+
+  @Test func drawingWithClosures() throws {
+    try pinTestFonts()
+    let card = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+    card.drawings = [
+      .fill(.white, cornerRadius: 12),
+      .border(color: .lightGray, width: 1, cornerRadius: 12),
+      Drawing.text("Hello", font: .system(size: 18)).inset(16),
+    ]
+    let swatch = Drawing<Color>("swatch") { color, context in
+      context.setFillColor(color)
+      context.fill(context.rect)
+    }
+    let status: Drawing<DrawView> = swatch.pullback { view in view.isHidden ? .gray : .green }
+    card.drawings.append(status.inset(40))
+    #expect(try render(card).pixel(x: 100, y: 60) == Pixel(.green))
+  }
+
+  @Test func theming() throws {
+    let form = DrawView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    form.theme = .notes
+    form.addSubview(TextField(frame: CGRect(x: 10, y: 10, width: 300, height: 44), text: "Ada"))
+    let loud = Theme.plain.with {
+      $0.textField[.underline] = .textUnderline(color: .red, width: 2)
+      $0.textField.font = Font(family: "DejaVu Sans", size: 18)
+      $0.textView.insert(.fill(.yellow), as: .background, before: .selection)
+    }
+    #expect(loud.textView.slots.first == .background)
+    #expect(loud.textField.font.size == 18)
+  }
+
+  @Test func textAndEditing() throws {
+    try pinTestFonts()
+    let layout = TextLayout("プレースホルダー付きのTextView 👋🏽", font: Font("DejaVu Sans 16"))
+    layout.width = 200
+    let lines = layout.lineCount
+    let caret = layout.caretRect(at: layout.text.endIndex)
+    #expect(lines == 2 && caret.minY > 0)
+    let storage = TextStorage("e\u{301} 👨‍👩‍👧‍👦")
+    storage.deleteBackward()
+    storage.moveCaret(forward: false, by: .word)
+    storage.undo()
+    #expect(storage.text == "e\u{301} 👨‍👩‍👧‍👦")
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+    let field = TextField(frame: root.bounds)
+    root.addSubview(field)
+    root.dispatch(KeyEvent(.tab))
+    root.dispatch(.typing("Hello"))
+    #expect(field.text == "Hello")
+  }
+
+  @Test func embedding() throws {
+    func drawTree(_ root: DrawView, into cairoContext: OpaquePointer, size: CGSize) throws {
+      let context = GraphicsContext(
+        borrowing: cairoContext, rect: CGRect(origin: .zero, size: size))
+      try Renderer().draw(root, in: context)
+    }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 10, 10)!
+    let cairo = cairo_create(surface)!
+    defer {
+      cairo_destroy(cairo)
+      cairo_surface_destroy(surface)
+    }
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    root.backgroundColor = .red
+    try drawTree(root, into: cairo, size: CGSize(width: 10, height: 10))
+    #expect(cairo_status(cairo) == CAIRO_STATUS_SUCCESS)
+  }
+
+  @Test func testingYourDrawings() throws {
+    let view = DrawView(frame: CGRect(x: 0, y: 0, width: 40, height: 40), drawings: [.fill(.red)])
+    let image = try Renderer().image(of: view)
+    let centre = image.pixel(x: 20, y: 20)
+    #expect(centre == Pixel(.red))
+    let compiledNotRun = { (page: DrawView) in
+      assertSnapshot(of: page, named: "Settings", tolerance: .standard)
+    }
+    _ = compiledNotRun
+  }
+
+  @Test func articleExamplesAppearHere() throws {
+    let here = URL(fileURLWithPath: #filePath)
+    let catalog = here.deletingLastPathComponent().appendingPathComponent(
+      "../../Sources/DrawKit/DrawKit.docc"
+    ).standardized
+    func normalized(_ text: String) -> String {
+      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+    let tests = normalized(try String(contentsOf: here, encoding: .utf8))
+    let checkboxPage = normalized(
+      try String(
+        contentsOf: here.deletingLastPathComponent().appendingPathComponent(
+          "../../Playgrounds/Pages/CustomWidget.swift"
+        ).standardized, encoding: .utf8))
+    let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+      .filter { $0.hasSuffix(".md") }
+    var checked = 0
+    for article in articles {
+      let text = try String(contentsOf: catalog.appendingPathComponent(article), encoding: .utf8)
+      for block in text.components(separatedBy: "```swift\n").dropFirst() {
+        let code = normalized(String(block.prefix { _ in true }.components(separatedBy: "```")[0]))
+        let inCheckbox = code.split(separator: "\n").allSatisfy { checkboxPage.contains($0) }
+        #expect(
+          tests.contains(code) || inCheckbox, "\(article) shows code that is not compiled here")
+        checked += 1
+      }
+    }
+    #expect(checked >= 8)
+  }
+}
