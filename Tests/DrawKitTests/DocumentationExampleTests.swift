@@ -110,9 +110,10 @@ struct DocumentationExampleTests {
     let catalog = here.deletingLastPathComponent().appendingPathComponent(
       "../../Sources/DrawKit/DrawKit.docc"
     ).standardized
+    /// The code without white space or trailing commas, which the formatter may change.
     func normalized(_ text: String) -> String {
-      text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        .filter { !$0.isEmpty }.joined(separator: "\n")
+      String(text.unicodeScalars.filter { !CharacterSet.whitespacesAndNewlines.contains($0) })
+        .replacingOccurrences(of: ",]", with: "]").replacingOccurrences(of: ",)", with: ")")
     }
     let tests = normalized(try String(contentsOf: here, encoding: .utf8))
     let checkboxPage = normalized(
