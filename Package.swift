@@ -25,14 +25,15 @@ let package = Package(
       dependencies: ["DrawKit", "PlaygroundPages"],
       path: "Playgrounds/CLI"
     ),
+    .target(name: "SceneText", path: "Benchmarks/SceneText"),
     .executableTarget(
       name: "drawkit-bench",
-      dependencies: ["DrawKit"],
+      dependencies: ["DrawKit", "SceneText"],
       path: "Benchmarks/Sources"
     ),
     .testTarget(
       name: "DrawKitTests",
-      dependencies: ["DrawKit", "DrawKitTesting", "PlaygroundPages", "CCairo"],
+      dependencies: ["DrawKit", "DrawKitTesting", "PlaygroundPages", "CCairo", "SceneText"],
       exclude: ["__Snapshots__", "Fonts"]
     ),
   ],

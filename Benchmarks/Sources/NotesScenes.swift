@@ -1,5 +1,6 @@
 import DrawKit
 import Foundation
+import SceneText
 
 /// Scenes S1 and S2: the 800 × 1200 notes text view of the spec, built as a user would, with
 /// a theme whose ruled lines follow the spec's recipe (`y = L·k + 0.5 + 6`, gray 0.83).

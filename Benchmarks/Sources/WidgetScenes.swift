@@ -1,5 +1,6 @@
 import DrawKit
 import Foundation
+import SceneText
 
 /// Scenes S3 (a 200-widget tree of text fields and placeholder text views) and S4 (10,000
 /// draw-closure nodes), built with DrawKit's widgets and `DrawView`s as a user would.

@@ -1,5 +1,6 @@
 import DrawKit
 import Foundation
+import SceneText
 import Testing
 
 @Suite("What a change repaints and re-lays out")

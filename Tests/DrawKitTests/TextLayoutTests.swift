@@ -1,5 +1,6 @@
 import DrawKit
 import Foundation
+import SceneText
 import Testing
 
 /// The showcase text: English, Japanese, emoji, Arabic, Hebrew and a combining accent.

@@ -1,5 +1,6 @@
 import DrawKit
 import Foundation
+import SceneText
 import Testing
 
 /// One editing case: a text with the caret after `caret` graphemes, an operation, and the

@@ -1,5 +1,6 @@
 import DrawKit
 import Foundation
+import SceneText
 import Testing
 
 @Suite("Text widgets: editing, pointer, focus and scrolling")

@@ -1,6 +1,6 @@
-/// The deterministic text generator of the peer benchmark scenes (`shared/bench/peers`), so
-/// tests can check layout against the reference geometry measured there.
-struct SceneText {
+/// The scenes' deterministic text generator (`shared/bench/peers/scenes.md`, section 0.3),
+/// shared by the benchmark and the tests that check layout against the scenes' geometry.
+public struct SceneText {
   private static let vocabulary = """
     lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut \
     labore et dolore magna aliqua enim ad minim veniam quis nostrud exercitation ullamco laboris \
@@ -11,17 +11,23 @@ struct SceneText {
 
   private var state: UInt32 = 12345
 
-  mutating func next() -> Int {
+  /// A generator at the start of its sequence.
+  public init() {}
+
+  /// The next number, 0...65535.
+  public mutating func next() -> Int {
     state = state &* 1_664_525 &+ 1_013_904_223
     return Int(state >> 16)
   }
 
-  mutating func line() -> String {
+  /// The next line: 8 to 14 words and a full stop.
+  public mutating func line() -> String {
     let count = 8 + next() % 7
     return (0..<count).map { _ in Self.vocabulary[next() % 64] }.joined(separator: " ") + "."
   }
 
-  static func document(lines: Int) -> String {
+  /// The first `lines` lines of a fresh generator, joined with newlines.
+  public static func document(lines: Int) -> String {
     var generator = SceneText()
     return (0..<lines).map { _ in generator.line() }.joined(separator: "\n")
   }
