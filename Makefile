@@ -70,6 +70,7 @@ DOCS := $(CURDIR)/.build/docs
 docs: build-packages
 	rm -rf $(SYMBOL_GRAPHS) $(DOCS) && mkdir -p $(SYMBOL_GRAPHS) $(DOCS)
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public
+	python3 .ci/undocumented-symbols.py
 	cp .build/*/symbolgraph/DrawKit.symbols.json .build/*/symbolgraph/DrawKit@*.symbols.json \
 	  .build/*/symbolgraph/DrawKitTesting*.symbols.json $(SYMBOL_GRAPHS)/
 	docc convert Sources/DrawKit/DrawKit.docc \
