@@ -3,6 +3,8 @@
 #   make test     build (failing on compiler warnings), run the tests, lint with swift-format
 #   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts
 #   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table
+#   make sanitize run the tests under AddressSanitizer (with reviewed leak suppressions) and
+#                 ThreadSanitizer
 #   make docs     build the DocC catalog into .build/docs (archive and static HTML), warnings as errors
 
 SWIFT ?= swift
@@ -37,7 +39,7 @@ define install_packages
 	fi
 endef
 
-.PHONY: demo test gallery bench docs build-packages test-packages
+.PHONY: demo test gallery bench docs sanitize build-packages test-packages
 
 build-packages:
 	$(call install_packages,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -56,6 +58,10 @@ test: test-packages
 	fi; rm -f .build-output.txt
 	$(SWIFT) test
 	$(SWIFT) format lint --strict -r $(FORMAT_PATHS)
+
+sanitize: test-packages
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp $(SWIFT) test --sanitize=address
+	$(SWIFT) test --sanitize=thread
 
 gallery: build-packages
 	FONTCONFIG_FILE=$(PINNED_FONTS) $(SWIFT) run playgrounds --out Playgrounds/Gallery
