@@ -81,3 +81,24 @@ struct RepaintTests {
     }
   }
 }
+
+@Suite("Large inputs stay responsive")
+struct LargeInputTests {
+  @Test func tenMillionCharacterPasteLaysOutOnlyAroundTheCaret() throws {
+    try pinTestFonts()
+    let view = TextView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), text: "start")
+    _ = view.textFragments
+    let line = String(repeating: "0123456789 ", count: 9) + "\n"
+    let paste = String(repeating: line, count: 10_000_000 / line.utf8.count)
+    let before = view.paragraphLayoutCount
+    view.becomeFirstResponder()
+    view.effectivePasteboard.string = paste
+    view.perform(.paste)
+    #expect(view.storage.paragraphs.count > 100_000)
+    #expect(view.paragraphLayoutCount - before < 200, "not one layout per pasted paragraph")
+    #expect(!view.isLayoutComplete)
+    let caret = try #require(view.visibleCaretRect)
+    #expect(view.bounds.contains(CGPoint(x: caret.midX, y: caret.midY)), "the caret is shown")
+    #expect(view.text.utf8.count == paste.utf8.count + 5)
+  }
+}

@@ -130,9 +130,19 @@ final class ParagraphLayouts {
     cache = moved
     recency = movedRecency
     estimatedCount -= isMeasured[range].lazy.filter { !$0 }.count
-    isMeasured.replaceSubrange(range, with: Array(repeating: true, count: newParagraphs.count))
     measureCursor = min(measureCursor, range.lowerBound)
+    let count = newParagraphs.count
+    if averageCharacterWidth == 0, count > 64 {
+      averageCharacterWidth = measureAverageCharacterWidth()
+    }
+    let lineHeight = style.linePitch ?? style.font.lineHeight
+    let measured = newParagraphs.indices.map { Self.isLaidOutAtOnce($0, of: count) }
+    isMeasured.replaceSubrange(range, with: measured)
+    estimatedCount += measured.lazy.filter { !$0 }.count
     let newHeights = newParagraphs.indices.map { offset -> CGFloat in
+      guard measured[offset] else {
+        return estimatedHeight(newParagraphs[offset], lineHeight: lineHeight)
+      }
       let index = range.lowerBound + offset
       let layout = makeLayout(newParagraphs[offset])
       cache[index] = layout
@@ -148,6 +158,13 @@ final class ParagraphLayouts {
       heights.replaceSubrange(range.lowerBound..<(range.upperBound + 1), with: newHeights)
     }
     evictIfNeeded()
+  }
+
+  /// Whether the paragraph at `offset` of `count` that an edit inserted is laid out at once:
+  /// all of a small insertion, and the first and last few of a large one (around the caret);
+  /// a 10 MB paste gets estimated heights for the rest instead of a long pause.
+  private static func isLaidOutAtOnce(_ offset: Int, of count: Int) -> Bool {
+    count <= 64 || offset < 32 || offset >= count - 32
   }
 
   /// Sets every height anew: measured exactly for short documents (keeping the first
