@@ -116,3 +116,37 @@ extension Drawing {
     content()
   }
 }
+
+@Suite("Cached drawings")
+struct CachedDrawingTests {
+  @Test func recordsOnceAndReplaysUntilTheKeyChanges() throws {
+    let counter = LogBox()
+    let expensive = Drawing<DrawView>("expensive") { view, context in
+      counter.lines.append("drew")
+      context.setFillColor(view.isUserInteractionEnabled ? .red : .blue)
+      context.fillEllipse(in: context.rect.insetBy(dx: 4, dy: 4))
+    }
+    let view = DrawView(
+      frame: CGRect(x: 0, y: 0, width: 40, height: 40),
+      drawings: [expensive.cached { $0.isUserInteractionEnabled }])
+    view.backgroundColor = .white
+    let first = try render(view)
+    _ = try render(view)
+    let third = try render(view, scale: 2)
+    #expect(counter.lines.count == 1, "recorded once, replayed twice (also at 2×)")
+    #expect(first.pixel(x: 20, y: 20) == Pixel(.red))
+    #expect(third.pixel(x: 40, y: 40) == Pixel(.red))
+    view.isUserInteractionEnabled = false
+    let changed = try render(view)
+    #expect(counter.lines.count == 2, "a new key records again")
+    #expect(changed.pixel(x: 20, y: 20) == Pixel(.blue))
+    let uncached = DrawView(frame: view.frame, drawings: [expensive])
+    uncached.backgroundColor = .white
+    uncached.isUserInteractionEnabled = false
+    let reference = try render(uncached)
+    #expect(
+      (0..<40).allSatisfy { y in
+        (0..<40).allSatisfy { changed.pixel(x: $0, y: y) == reference.pixel(x: $0, y: y) }
+      }, "a replay draws the same pixels as the drawing itself")
+  }
+}

@@ -1,0 +1,92 @@
+import CCairo
+import Foundation
+
+extension Drawing {
+  /// This drawing recorded once and replayed until its inputs change: for an expensive
+  /// drawing (many paths, a complex gradient) that most frames draw the same way.
+  ///
+  /// The first time it draws for a given `key` and rectangle, the drawing's operations are
+  /// recorded into a cairo recording surface; later frames replay the recording, which stays
+  /// vector (crisp at any scale, real text in PDF). Return from `key` everything the drawing
+  /// reads from its node: when the key or the rectangle changes, it records again. At most
+  /// `limit` recordings are kept, the least recently used dropped first.
+  ///
+  /// The recordings belong to the returned drawing value and are shared by every view that
+  /// uses it; they are guarded by a lock, so trees on different threads may share it.
+  public func cached<Key: Hashable>(limit: Int = 32, by key: @escaping (Node) -> Key) -> Drawing {
+    let inner = self
+    let store = RecordingStore(limit: limit)
+    return Drawing(name) { node, context in
+      let identity = RecordingStore.Key(input: AnyHashable(key(node)), rect: context.rect)
+      store.withRecording(for: identity, context: context) { recordingContext in
+        inner.draw(node, in: recordingContext)
+      }
+    }
+  }
+}
+
+/// The recordings of one cached drawing, least recently used dropped first.
+///
+/// `@unchecked Sendable`: every access to `entries` and `clock` happens while `lock` is held,
+/// including the replay of a recording, so no two threads touch one cairo recording at once.
+final class RecordingStore: @unchecked Sendable {
+  struct Key: Hashable {
+    let input: AnyHashable
+    let rect: CGRect
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(input)
+      hasher.combine(rect.origin.x)
+      hasher.combine(rect.origin.y)
+      hasher.combine(rect.size.width)
+      hasher.combine(rect.size.height)
+    }
+  }
+
+  private let lock = NSLock()
+  private let limit: Int
+  private var entries: [Key: (surface: CairoSurface, lastUse: Int)] = [:]
+  private var clock = 0
+  /// How many times the drawing was recorded: for tests.
+  private(set) var recordCount = 0
+
+  init(limit: Int) {
+    self.limit = max(limit, 1)
+  }
+
+  /// Replays the recording for `key` into `context`, recording it first with `draw` if needed.
+  func withRecording(
+    for key: Key, context: GraphicsContext, draw: (GraphicsContext) -> Void
+  ) {
+    lock.lock()
+    defer { lock.unlock() }
+    clock += 1
+    let surface: CairoSurface
+    if let entry = entries[key] {
+      surface = entry.surface
+    } else {
+      surface = record(key.rect, draw: draw)
+      entries[key] = (surface, clock)
+      if entries.count > limit,
+        let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })
+      {
+        entries[oldest.key] = nil
+      }
+    }
+    entries[key]?.lastUse = clock
+    context.record("replay")
+    context.withSavedState {
+      cairo_set_source_surface(context.cairo, surface.pointer, 0, 0)
+      cairo_paint_with_alpha(context.cairo, Double(context.alpha))
+    }
+  }
+
+  private func record(_ rect: CGRect, draw: (GraphicsContext) -> Void) -> CairoSurface {
+    recordCount += 1
+    let surface = CairoSurface(
+      owning: cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!)
+    let recording = GraphicsContext(owning: cairo_create(surface.pointer)!, rect: rect)
+    draw(recording)
+    return surface
+  }
+}
