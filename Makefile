@@ -3,6 +3,7 @@
 #   make test     build (failing on compiler warnings), run the tests, lint with swift-format
 #   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts
 #   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table
+#   make fuzz     drive the text widgets with 1,000,000 random operations (FUZZ_SEED to replay)
 #   make sanitize run the tests under AddressSanitizer (with reviewed leak suppressions) and
 #                 ThreadSanitizer
 #   make docs     build the DocC catalog into .build/docs (archive and static HTML), warnings as errors
@@ -39,7 +40,7 @@ define install_packages
 	fi
 endef
 
-.PHONY: demo test gallery bench docs sanitize build-packages test-packages
+.PHONY: demo test gallery bench docs sanitize fuzz build-packages test-packages
 
 build-packages:
 	$(call install_packages,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -58,6 +59,12 @@ test: test-packages
 	fi; rm -f .build-output.txt
 	$(SWIFT) test
 	$(SWIFT) format lint --strict -r $(FORMAT_PATHS)
+
+FUZZ_OPERATIONS ?= 1000000
+
+fuzz: build-packages
+	$(SWIFT) build -c release --product drawkit-fuzz
+	.build/release/drawkit-fuzz $(FUZZ_OPERATIONS) $(FUZZ_SEED)
 
 sanitize: test-packages
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp $(SWIFT) test --sanitize=address

@@ -31,9 +31,17 @@ let package = Package(
       dependencies: ["DrawKit", "SceneText"],
       path: "Benchmarks/Sources"
     ),
+    .target(name: "EditingFuzzer", dependencies: ["DrawKit"], path: "Tests/EditingFuzzer"),
+    .executableTarget(
+      name: "drawkit-fuzz",
+      dependencies: ["EditingFuzzer"],
+      path: "Tests/FuzzCommand"
+    ),
     .testTarget(
       name: "DrawKitTests",
-      dependencies: ["DrawKit", "DrawKitTesting", "PlaygroundPages", "CCairo", "SceneText"],
+      dependencies: [
+        "DrawKit", "DrawKitTesting", "PlaygroundPages", "CCairo", "SceneText", "EditingFuzzer",
+      ],
       exclude: ["__Snapshots__", "Fonts"]
     ),
   ],

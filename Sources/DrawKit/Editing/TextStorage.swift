@@ -92,12 +92,13 @@ public final class TextStorage {
 
   /// The whole text, paragraphs joined with `"\n"`.
   ///
-  /// Assigning replaces everything, puts the caret at the end and clears the undo history,
-  /// as assigning a `UITextView`'s text does.
+  /// Assigning replaces everything (through ``inputFilter``), puts the caret at the end and
+  /// clears the undo history, as assigning a `UITextView`'s text does.
   public var text: String {
     get { paragraphs.joined(separator: "\n") }
     set {
-      apply(Replacement(range: startPosition..<endPosition, text: newValue), reason: .code)
+      apply(
+        Replacement(range: startPosition..<endPosition, text: filtered(newValue)), reason: .code)
       storedSelection = .caret(endPosition)
       removeAllUndoHistory()
     }
@@ -261,11 +262,17 @@ public final class TextStorage {
   /// `string` passed through ``inputFilter`` and cut at a grapheme boundary so that replacing
   /// `range` with it keeps the text within ``maximumLength``.
   func limited(_ string: String, replacing range: Range<TextPosition>) -> String {
-    let normalized = Self.normalizedNewlines(inputFilter?(string) ?? string)
+    let normalized = filtered(string)
     guard let maximumLength else { return normalized }
     let removed = text(in: range).count
     let room = max(maximumLength - (characterCount - removed), 0)
     return normalized.count <= room ? normalized : String(normalized.prefix(room))
+  }
+
+  /// `string` with newlines normalised, then passed through ``inputFilter``.
+  func filtered(_ string: String) -> String {
+    let normalized = Self.normalizedNewlines(string)
+    return inputFilter?(normalized) ?? normalized
   }
 
   /// `string` with every `"\r\n"` and lone `"\r"` turned into `"\n"`.

@@ -56,7 +56,9 @@ open class TextField: TextInputView {
   /// Creates a field with a frame and optional initial text.
   public init(frame: CGRect = .zero, text: String = "") {
     super.init(frame: frame, storage: TextStorage(text))
-    storage.inputFilter = { $0.replacingOccurrences(of: "\n", with: " ") }
+    storage.inputFilter = { text in
+      String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    }
   }
 
   override func resolveStyle(from theme: Theme) -> ResolvedStyle {
@@ -107,6 +109,7 @@ open class TextField: TextInputView {
   /// The displayed-text index for a storage position (bullets count one per character).
   private func displayIndex(for position: TextPosition) -> String.Index {
     let shown = textLayout.text
+    guard position.paragraph == 0 else { return shown.endIndex }
     guard isSecureTextEntry else {
       return shown.utf8.index(
         shown.utf8.startIndex, offsetBy: min(position.offset, shown.utf8.count))
