@@ -4,6 +4,7 @@
 #   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts
 #   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table
 #   make fuzz     drive the text widgets with 1,000,000 random operations (FUZZ_SEED to replay)
+#   make leaks    render every playground page under valgrind; fails on definitely lost bytes
 #   make sanitize run the tests under AddressSanitizer (with reviewed leak suppressions) and
 #                 ThreadSanitizer
 #   make docs     build the DocC catalog into .build/docs (archive and static HTML), warnings as errors
@@ -40,7 +41,7 @@ define install_packages
 	fi
 endef
 
-.PHONY: demo test gallery bench docs sanitize fuzz build-packages test-packages
+.PHONY: demo test gallery bench docs sanitize fuzz leaks build-packages test-packages
 
 build-packages:
 	$(call install_packages,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -65,6 +66,14 @@ FUZZ_OPERATIONS ?= 1000000
 fuzz: build-packages
 	$(SWIFT) build -c release --product drawkit-fuzz
 	.build/release/drawkit-fuzz $(FUZZ_OPERATIONS) $(FUZZ_SEED)
+
+leaks: build-packages
+	$(call install_packages,valgrind)
+	$(SWIFT) build --product playgrounds
+	valgrind --leak-check=full --show-leak-kinds=definite --errors-for-leak-kinds=definite \
+	  --undef-value-errors=no \
+	  --suppressions=.ci/valgrind.supp --error-exitcode=1 \
+	  .build/debug/playgrounds --out .build/leaks-gallery --format png,pdf,svg
 
 sanitize: test-packages
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp $(SWIFT) test --sanitize=address

@@ -63,8 +63,10 @@ extension GraphicsContext {
     cairo_push_group(cairo)
     state.alpha = 1
     defer {
-      cairo_pop_group_to_source(cairo)
+      let layer = cairo_pop_group(cairo)
+      cairo_set_source(cairo, layer)
       cairo_paint_with_alpha(cairo, Double(layerAlpha))
+      cairo_pattern_destroy(layer)
       restoreState()
       record("endTransparencyLayer")
     }

@@ -89,11 +89,13 @@ struct TreePainter {
     let alpha = context.state.alpha
     context.state.alpha = 1
     paintContent(of: view, visible: visible)
-    cairo_pop_group_to_source(cairo)
+    let layer = cairo_pop_group(cairo)
     context.beginPath()
     context.addRoundedRect(view.bounds, cornerRadius: view.cornerRadius)
     context.clip()
+    cairo_set_source(cairo, layer)
     cairo_paint_with_alpha(cairo, Double(view.alpha * alpha))
+    cairo_pattern_destroy(layer)
     context.restoreState()
   }
 
