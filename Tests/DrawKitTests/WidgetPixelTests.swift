@@ -248,3 +248,27 @@ struct WidgetPixelTests {
     }
   }
 }
+
+@Suite("Secure entry guarantees")
+struct SecureEntryTests {
+  @Test func descriptionsAndMirrorsNeverShowTheSecret() {
+    let field = TextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30), text: "hunter2")
+    field.isSecureTextEntry = true
+    var dumped = ""
+    dump(field, to: &dumped)
+    for shown in [field.description, field.debugDescription, String(reflecting: field), dumped] {
+      #expect(!shown.contains("hunter2"), "\(shown)")
+    }
+    #expect(field.description.contains("7 hidden characters"))
+    field.isSecureTextEntry = false
+    #expect(field.description.contains("hunter2"), "a plain field shows its text")
+  }
+
+  @Test func turningSecureEntryOnForgetsTheUndoHistory() {
+    let field = TextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    field.storage.insertText("old secret")
+    #expect(field.storage.canUndo)
+    field.isSecureTextEntry = true
+    #expect(!field.storage.canUndo && !field.storage.canRedo)
+  }
+}

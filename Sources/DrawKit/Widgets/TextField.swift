@@ -183,4 +183,36 @@ open class TextField: TextInputView {
   }
 
   override var allowsCopying: Bool { !isSecureTextEntry }
+
+  /// Drops the text of a secure field when the field goes away.
+  ///
+  /// Swift frees the string's memory rather than zeroing it; see the README's note on secure entry.
+  deinit {
+    if isSecureTextEntry {
+      storage.text = ""
+    }
+  }
+}
+
+extension TextField: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+  /// The field's frame and length; the text itself only when the field is not secure.
+  public var description: String {
+    let content =
+      isSecureTextEntry
+      ? "\(storage.characterCount) hidden characters" : "text: \(text.debugDescription)"
+    return "TextField(frame: \(frame), \(content))"
+  }
+
+  /// The same as ``description``.
+  public var debugDescription: String { description }
+
+  /// What `dump` and debuggers show: the frame and state, never a secure field's text.
+  public var customMirror: Mirror {
+    var children: [(String?, Any)] = [("frame", frame), ("isSecureTextEntry", isSecureTextEntry)]
+    if !isSecureTextEntry {
+      children.append(("text", text))
+    }
+    return Mirror(
+      self, children: children, displayStyle: .class, ancestorRepresentation: .suppressed)
+  }
 }
