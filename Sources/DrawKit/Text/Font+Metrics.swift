@@ -26,4 +26,8 @@ extension Font {
 
   /// The thickness of an underline the font's designer chose.
   public var underlineThickness: CGFloat { FontMetrics.of(self).underlineThickness }
+
+  /// The family Pango actually draws this font with: the requested one when it is installed,
+  /// otherwise the fallback fontconfig chose (a warning goes to ``Diagnostics``).
+  public var resolvedFamily: String { FontMetrics.of(self).resolvedFamily }
 }

@@ -10,6 +10,8 @@ struct FontMetrics: Sendable {
   var leading: CGFloat
   var underlinePosition: CGFloat
   var underlineThickness: CGFloat
+  /// The family Pango actually uses for the font's primary face.
+  var resolvedFamily: String
 
   private static let cache = Mutex<[Font: FontMetrics]>([:])
 
@@ -41,6 +43,8 @@ struct FontMetrics: Sendable {
     pango_layout_iter_free(iterator)
 
     let fontMetrics = pango_context_get_metrics(context.pointer, description.pointer, nil)!
+    let resolvedFamily = Self.resolvedFamily(of: description, in: context)
+    warnIfMissing(font, resolved: resolvedFamily)
     defer { pango_font_metrics_unref(fontMetrics) }
     let lineTop = CGFloat(firstLine.y) / scale
     let lineHeight = CGFloat(firstLine.height) / scale
@@ -50,6 +54,42 @@ struct FontMetrics: Sendable {
       lineHeight: lineHeight,
       leading: secondBaseline - firstBaseline,
       underlinePosition: -CGFloat(pango_font_metrics_get_underline_position(fontMetrics)) / scale,
-      underlineThickness: CGFloat(pango_font_metrics_get_underline_thickness(fontMetrics)) / scale)
+      underlineThickness: CGFloat(pango_font_metrics_get_underline_thickness(fontMetrics)) / scale,
+      resolvedFamily: resolvedFamily)
+  }
+
+  private static let genericFamilies: Set<String> = [
+    "sans-serif", "sans", "serif", "monospace", "mono", "system-ui", "cursive", "fantasy", "emoji",
+  ]
+
+  /// The family of the face Pango loads for `description`.
+  private static func resolvedFamily(
+    of description: PangoFontDescriptionHandle, in context: PangoObject
+  )
+    -> String
+  {
+    guard let font = pango_context_load_font(context.pointer, description.pointer) else {
+      return ""
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+    let loaded = pango_font_describe(font)!
+    defer { pango_font_description_free(loaded) }
+    return pango_font_description_get_family(loaded).map { String(cString: $0) } ?? ""
+  }
+
+  /// The families already warned about, so each missing family is reported once.
+  private static let warnedFamilies = Mutex<Set<String>>([])
+
+  /// Warns, once per family, when none of the families the font names is the one Pango found.
+  private static func warnIfMissing(_ font: Font, resolved: String) {
+    let requested = font.family.split(separator: ",").map {
+      $0.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+    guard
+      !requested.contains(where: { genericFamilies.contains($0) || $0 == resolved.lowercased() })
+    else { return }
+    guard warnedFamilies.withLock({ $0.insert(font.family).inserted }) else { return }
+    Diagnostics.warn(
+      "font family \"\(font.family)\" is not installed; using \"\(resolved)\" instead")
   }
 }
