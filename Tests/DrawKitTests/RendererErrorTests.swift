@@ -1,5 +1,7 @@
+import CCairo
 import DrawKit
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("Renderer errors: every failure is thrown, never blank output")
@@ -63,10 +65,37 @@ struct RendererErrorTests {
     }
   }
 
-  @Test func nonInvertibleMatrixIsReported() {
+  @Test func nonInvertibleTransformSkipsOnlyItsDrawing() throws {
+    let warnings = Mutex<[String]>([])
+    let previous = Diagnostics.warningHandler
+    Diagnostics.warningHandler = { message in warnings.withLock { $0.append(message) } }
+    defer { Diagnostics.warningHandler = previous }
+    let root = canvas { _, _ in }
+    root.drawings = [
+      Drawing("broken") { _, context in
+        context.setFillColor(.red)
+        context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        context.scaleBy(x: 0, y: 1)
+        context.fill(CGRect(x: 20, y: 0, width: 10, height: 10))
+      },
+      Drawing("after") { _, context in
+        context.setFillColor(.blue)
+        context.fill(CGRect(x: 0, y: 20, width: 10, height: 10))
+      },
+    ]
+    let image = try Renderer().image(of: root)
+    #expect(image.pixel(x: 5, y: 5) == Pixel(.red), "what came before the fault is drawn")
+    #expect(image.pixel(x: 25, y: 5) == .white, "the faulty drawing stops")
+    #expect(image.pixel(x: 5, y: 25) == Pixel(.blue), "the rest of the frame draws")
+    #expect(warnings.withLock { $0 }.contains { $0.contains("scaleBy(x: 0.0, y: 1.0)") })
+  }
+
+  @Test func cairoErrorsFromRawCallsAreThrown() {
     let root = canvas { _, context in
-      context.scaleBy(x: 0, y: 1)
-      context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+      context.withCairoContext { cairo in
+        var singular = cairo_matrix_t(xx: 0, yx: 0, xy: 0, yy: 0, x0: 0, y0: 0)
+        cairo_transform(cairo, &singular)
+      }
     }
     #expect {
       _ = try Renderer().image(of: root)

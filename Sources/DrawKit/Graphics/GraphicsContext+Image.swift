@@ -13,6 +13,7 @@ extension GraphicsContext {
     guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
       image.pixelWidth > 0, image.pixelHeight > 0
     else { return }
+    guard !state.isInert else { return }
     record("drawImage")
     withSavedState {
       cairo_translate(cairo, Double(rect.minX), Double(rect.minY))

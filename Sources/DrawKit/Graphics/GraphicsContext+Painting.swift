@@ -71,6 +71,7 @@ extension GraphicsContext {
 
   /// Fills the current path with the fill colour, then discards the path.
   public func fillPath(using rule: FillRule = .winding) {
+    guard !state.isInert else { return beginPath() }
     record("fillPath")
     setFillRule(rule)
     setSource(state.fillColor)
@@ -79,6 +80,7 @@ extension GraphicsContext {
 
   /// Strokes the current path with the stroke colour and line settings, then discards it.
   public func strokePath() {
+    guard !state.isInert else { return beginPath() }
     record("strokePath")
     setSource(state.strokeColor)
     cairo_stroke(cairo)
@@ -132,6 +134,7 @@ extension GraphicsContext {
 
   /// Makes `rect` fully transparent, whatever the blend mode.
   public func clear(_ rect: CGRect) {
+    guard !state.isInert else { return }
     record("clear")
     withSavedState {
       cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
@@ -194,8 +197,9 @@ extension GraphicsContext {
   }
 
   private func paintGradient(_ gradient: Gradient, pattern: OpaquePointer, extendsPastEnds: Bool) {
-    record("drawGradient")
     defer { cairo_pattern_destroy(pattern) }
+    guard !state.isInert else { return }
+    record("drawGradient")
     for stop in gradient.stops {
       let location = stop.location.isFinite ? min(max(stop.location, 0), 1) : 0
       cairo_pattern_add_color_stop_rgba(

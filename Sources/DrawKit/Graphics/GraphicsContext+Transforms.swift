@@ -3,31 +3,50 @@ import Foundation
 
 extension GraphicsContext {
   /// Moves the origin of user space by (x, y).
+  ///
+  /// Like every transform call, a value that would make the matrix non-invertible (NaN or
+  /// infinite here) is not applied: the rest of the current drawing paints nothing, the rest
+  /// of the frame draws normally, and ``Diagnostics`` gets a warning.
   public func translateBy(x: CGFloat, y: CGFloat) {
+    guard x.isFinite, y.isFinite else {
+      return refuseTransform("translateBy(x: \(x), y: \(y))")
+    }
     willChangeCairoState()
     cairo_translate(cairo, Double(x), Double(y))
   }
 
-  /// Scales user space about its origin.
-  ///
-  /// A zero or NaN factor makes the matrix non-invertible; cairo then stops drawing and the
-  /// renderer throws ``DrawKitError/Code/invalidMatrix`` for the frame.
+  /// Scales user space about its origin; a zero, NaN or infinite factor is refused (see
+  /// ``translateBy(x:y:)``).
   public func scaleBy(x: CGFloat, y: CGFloat) {
+    guard x.isFinite, y.isFinite, x != 0, y != 0 else {
+      return refuseTransform("scaleBy(x: \(x), y: \(y))")
+    }
     willChangeCairoState()
     cairo_scale(cairo, Double(x), Double(y))
   }
 
   /// Rotates user space by `angle` radians, clockwise on screen for positive angles.
   public func rotate(by angle: CGFloat) {
+    guard angle.isFinite else { return refuseTransform("rotate(by: \(angle))") }
     willChangeCairoState()
     cairo_rotate(cairo, Double(angle))
   }
 
-  /// Applies `transform` to user space, before the current transform.
+  /// Applies `transform` to user space, before the current transform; a transform that is
+  /// not invertible is refused (see ``translateBy(x:y:)``).
   public func concatenate(_ transform: Transform) {
+    guard transform.isInvertible else { return refuseTransform("concatenate(\(transform))") }
     var matrix = cairo_matrix_t(transform)
     willChangeCairoState()
     cairo_transform(cairo, &matrix)
+  }
+
+  /// Skips painting for the rest of the current scope instead of letting cairo's context
+  /// fail for the whole frame.
+  private func refuseTransform(_ call: String) {
+    state.isInert = true
+    Diagnostics.warn(
+      "\(call) would make the transform non-invertible; the rest of this drawing is skipped")
   }
 
   /// The transform from user space to device pixels.

@@ -39,6 +39,9 @@ public final class GraphicsContext {
     var strokeColor = Color.black
     var alpha: CGFloat = 1
     var rect: CGRect
+    /// Set when a transform in this scope would have made cairo's matrix non-invertible:
+    /// painting is skipped until the scope ends, so the rest of the frame still draws.
+    var isInert = false
   }
 
   /// Takes over the +1 reference of a context that `cairo_create` returned.

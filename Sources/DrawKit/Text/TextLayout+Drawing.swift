@@ -7,6 +7,7 @@ extension TextLayout {
   ///
   /// Lines outside the context's clip are skipped.
   public func draw(in context: GraphicsContext, at origin: CGPoint) {
+    guard !context.state.isInert else { return }
     let layout = pangoLayout.pointer
     let lines = self.lines
     let visible =
