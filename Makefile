@@ -101,4 +101,5 @@ docs: build-packages
 	  --warnings-as-errors --output-path $(DOCS)/DrawKit.doccarchive
 	docc process-archive transform-for-static-hosting $(DOCS)/DrawKit.doccarchive \
 	  --output-path $(DOCS)/html
-	@echo "Documentation: $(DOCS)/DrawKit.doccarchive and $(DOCS)/html/documentation/drawkit/index.html"
+	@echo "Documentation: $(DOCS)/DrawKit.doccarchive and $(DOCS)/html"
+	@echo "View it with: python3 -m http.server -d $(DOCS)/html 8000, then open http://localhost:8000/documentation/drawkit"
