@@ -102,3 +102,26 @@ struct LargeInputTests {
     #expect(view.text.utf8.count == paste.utf8.count + 5)
   }
 }
+
+@Suite("Very long paragraphs")
+struct LongParagraphTests {
+  @Test func editsInALongParagraphRelayOutOnlyTheirSegment() throws {
+    try pinTestFonts()
+    var model = String(repeating: "lorem ipsum dolor sit amet ", count: 2_000)
+    let view = TextView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), text: model)
+    let before = view.layoutSegmentRanges(ofParagraph: 0)
+    #expect(before.count > 4, "a 54 KB paragraph is laid out in pieces")
+    view.storage.selection = .caret(TextPosition(paragraph: 0, offset: 30_000))
+    view.storage.insertText("日本語 x")
+    model.insert(contentsOf: "日本語 x", at: model.utf8.index(model.utf8.startIndex, offsetBy: 30_000))
+    let after = view.layoutSegmentRanges(ofParagraph: 0)
+    let untouchedBefore = before.filter { $0.upperBound < 30_000 - 8_192 }
+    #expect(Array(after.prefix(untouchedBefore.count)) == untouchedBefore, "earlier pieces kept")
+    #expect(after.last?.upperBound == model.utf8.count)
+    #expect(zip(after, after.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+    #expect(after.allSatisfy { $0.count <= 2 * 8_192 })
+    #expect(view.text == model)
+    let caret = view.caretRect(for: view.storage.selection.head)
+    #expect(caret.minY > 0 && caret.minY < view.contentSize.height)
+  }
+}

@@ -32,7 +32,9 @@ final class ParagraphLayouts {
         recency.removeAll()
         measureAll()
       } else {
-        for layout in cache.values { layout.color = style.color }
+        for paragraph in cache.values {
+          for segment in paragraph.segments { segment.layout.color = style.color }
+        }
       }
     }
   }
@@ -51,7 +53,7 @@ final class ParagraphLayouts {
   private var measureCursor = 0
   /// The average width of a character in the current font, for estimates.
   private var averageCharacterWidth: CGFloat = 0
-  private var cache: [Int: TextLayout] = [:]
+  private var cache: [Int: ParagraphLayout] = [:]
   private var recency: [Int: Int] = [:]
   private var clock = 0
   /// How many paragraph layouts have been made: for tests that check what an edit costs.
@@ -79,13 +81,13 @@ final class ParagraphLayouts {
   func paragraph(atY y: CGFloat) -> Int { heights.index(containing: max(y, 0)) }
 
   /// The layout of paragraph `index`, made (and cached) when needed.
-  func layout(ofParagraph index: Int) -> TextLayout {
+  func layout(ofParagraph index: Int) -> ParagraphLayout {
     clock += 1
     recency[index] = clock
     if let cached = cache[index] { return cached }
     let layout = makeLayout(paragraphs[index])
     cache[index] = layout
-    heights.set(layout.size.height, at: index)
+    heights.set(layout.height, at: index)
     markMeasured(index)
     evictIfNeeded()
     return layout
@@ -103,7 +105,7 @@ final class ParagraphLayouts {
       }
       guard measureCursor < paragraphs.count else { break }
       let index = measureCursor
-      heights.set(cache[index]?.size.height ?? makeLayout(paragraphs[index]).size.height, at: index)
+      heights.set(cache[index]?.height ?? makeLayout(paragraphs[index]).height, at: index)
       markMeasured(index)
       measured += 1
     }
@@ -118,9 +120,12 @@ final class ParagraphLayouts {
 
   /// Replaces paragraphs `range` with `newParagraphs` after an edit, re-laying out only them.
   func replaceParagraphs(_ range: ClosedRange<Int>, with newParagraphs: [String]) {
+    let previous =
+      range.count == 1
+      ? cache[range.lowerBound].map { (layout: $0, text: paragraphs[range.lowerBound]) } : nil
     paragraphs.replaceSubrange(range, with: newParagraphs)
     let shift = newParagraphs.count - range.count
-    var moved: [Int: TextLayout] = [:]
+    var moved: [Int: ParagraphLayout] = [:]
     var movedRecency: [Int: Int] = [:]
     for (index, layout) in cache where !range.contains(index) {
       let newIndex = index > range.upperBound ? index + shift : index
@@ -144,11 +149,18 @@ final class ParagraphLayouts {
         return estimatedHeight(newParagraphs[offset], lineHeight: lineHeight)
       }
       let index = range.lowerBound + offset
-      let layout = makeLayout(newParagraphs[offset])
+      let layout: ParagraphLayout
+      if let previous, count == 1 {
+        layoutCount += 1
+        layout = previous.layout.edited(
+          from: previous.text, to: newParagraphs[offset], make: makeTextLayout)
+      } else {
+        layout = makeLayout(newParagraphs[offset])
+      }
       cache[index] = layout
       clock += 1
       recency[index] = clock
-      return layout.size.height
+      return layout.height
     }
     if shift == 0 {
       for (offset, height) in newHeights.enumerated() {
@@ -181,7 +193,7 @@ final class ParagraphLayouts {
             cache[index] = layout
             recency[index] = 0
           }
-          return layout.size.height
+          return layout.height
         })
       return
     }
@@ -206,9 +218,14 @@ final class ParagraphLayouts {
     return layout.size.width / CGFloat(sample.count)
   }
 
-  private func makeLayout(_ text: String) -> TextLayout {
+  private func makeLayout(_ text: String) -> ParagraphLayout {
     layoutCount += 1
-    let layout = TextLayout(text, font: style.font, color: style.color)
+    return ParagraphLayout(text: text, make: makeTextLayout)
+  }
+
+  /// A layout of one piece of a paragraph in the current style.
+  private func makeTextLayout(_ piece: String) -> TextLayout {
+    let layout = TextLayout(piece, font: style.font, color: style.color)
     layout.width = style.width
     layout.alignment = style.alignment
     layout.fixedLinePitch = style.linePitch

@@ -135,27 +135,42 @@ open class TextView: TextInputView {
   /// How many paragraph layouts the view has made: for tests that check what an edit costs.
   package var paragraphLayoutCount: Int { paragraphLayouts?.layoutCount ?? 0 }
 
+  /// The UTF-8 ranges of the pieces paragraph `index` is laid out in: for tests of very long
+  /// paragraphs.
+  package func layoutSegmentRanges(ofParagraph index: Int) -> [Range<Int>] {
+    let paragraph = layouts.layout(ofParagraph: index)
+    return paragraph.segments.map { $0.start..<($0.start + $0.layout.text.utf8.count) }
+  }
+
   /// The top of paragraph `index` in content coordinates.
   func top(ofParagraph index: Int) -> CGFloat {
     effectiveTextInsets.top + layouts.top(ofParagraph: index)
   }
 
-  /// The paragraphs that intersect the visible area.
+  /// The paragraphs that intersect the visible area, laid out (which makes their heights
+  /// exact) from the top down until one starts below the view.
   var visibleParagraphs: ClosedRange<Int> {
     let layouts = self.layouts
     let insets = effectiveTextInsets
     let first = layouts.paragraph(atY: bounds.minY - insets.top)
-    let last = layouts.paragraph(atY: bounds.maxY - insets.top)
-    return first...max(first, last)
+    var last = first
+    while true {
+      _ = layouts.layout(ofParagraph: last)
+      guard last + 1 < layouts.count, top(ofParagraph: last + 1) < bounds.maxY else { break }
+      last += 1
+    }
+    return first...last
   }
 
   override public var textFragments: [TextFragment] {
     guard !storage.isEmpty else { return [] }
     let left = effectiveTextInsets.left
-    return visibleParagraphs.map { index in
-      TextFragment(
-        layout: layouts.layout(ofParagraph: index),
-        origin: CGPoint(x: left, y: top(ofParagraph: index)))
+    return visibleParagraphs.flatMap { index -> [TextFragment] in
+      let paragraph = layouts.layout(ofParagraph: index)
+      let top = top(ofParagraph: index)
+      return paragraph.segments.map { segment in
+        TextFragment(layout: segment.layout, origin: CGPoint(x: left, y: top + segment.top))
+      }
     }
   }
 
@@ -168,17 +183,15 @@ open class TextView: TextInputView {
     guard first <= last else { return [] }
     var rects: [CGRect] = []
     for index in first...last {
-      let layout = layouts.layout(ofParagraph: index)
-      let text = layout.text
+      let paragraph = layouts.layout(ofParagraph: index)
+      let length = storage.paragraphs[index].utf8.count
       let start = index == range.lowerBound.paragraph ? range.lowerBound.offset : 0
-      let end = index == range.upperBound.paragraph ? range.upperBound.offset : text.utf8.count
+      let end = index == range.upperBound.paragraph ? range.upperBound.offset : length
       let origin = CGPoint(x: effectiveTextInsets.left, y: top(ofParagraph: index))
-      let lower = text.utf8.index(text.utf8.startIndex, offsetBy: start)
-      let upper = text.utf8.index(text.utf8.startIndex, offsetBy: end)
-      rects += layout.selectionRects(for: lower..<upper).map {
+      rects += paragraph.selectionRects(from: start, to: end).map {
         $0.offsetBy(dx: origin.x, dy: origin.y)
       }
-      if index < range.upperBound.paragraph, let line = layout.lines.last {
+      if index < range.upperBound.paragraph, let line = paragraph.lastLine {
         rects.append(
           CGRect(
             x: origin.x + line.x + line.width, y: origin.y + line.top, width: font.size / 3,
@@ -192,10 +205,7 @@ open class TextView: TextInputView {
   /// edge where the next typed character would go.
   override public func caretRect(for position: TextPosition) -> CGRect {
     let position = storage.clamp(position)
-    let layout = layouts.layout(ofParagraph: position.paragraph)
-    let text = layout.text
-    let index = text.utf8.index(text.utf8.startIndex, offsetBy: position.offset)
-    return layout.caretRect(at: index)
+    return layouts.layout(ofParagraph: position.paragraph).caretRect(atOffset: position.offset)
       .offsetBy(dx: effectiveTextInsets.left, dy: top(ofParagraph: position.paragraph))
   }
 
@@ -211,14 +221,11 @@ open class TextView: TextInputView {
     } else {
       index = layouts.paragraph(atY: y)
     }
-    let layout = layouts.layout(ofParagraph: index)
+    let paragraph = layouts.layout(ofParagraph: index)
     let local = CGPoint(
       x: point.x - insets.left,
-      y: min(max(y - layouts.top(ofParagraph: index), 0), layout.size.height))
-    let found = layout.index(at: local)
-    let text = layout.text
-    return TextPosition(
-      paragraph: index, offset: text.utf8.distance(from: text.startIndex, to: found))
+      y: min(max(y - layouts.top(ofParagraph: index), 0), paragraph.height))
+    return TextPosition(paragraph: index, offset: paragraph.offset(at: local))
   }
 
   /// Scrolls the least distance that shows the caret (with its line) whole.
