@@ -1,4 +1,5 @@
 import DrawKit
+import EditingFuzzer
 import Foundation
 import SceneText
 import Testing
@@ -57,7 +58,7 @@ struct RepaintTests {
 
   @Test func layoutAfterRandomEditsEqualsAFreshLayout() throws {
     try pinTestFonts()
-    var generator = SeededGenerator(seed: 7)
+    var generator = SplitMix64(seed: 7)
     let (root, view) = notes(SceneText.document(lines: 60), height: 200)
     let pieces = ["a", " ", "word ", "\n", "日本語", "👋🏽", "longer phrase that wraps around the line "]
     for _ in 0..<200 {

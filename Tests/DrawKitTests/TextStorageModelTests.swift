@@ -1,23 +1,7 @@
 import DrawKit
+import EditingFuzzer
 import Foundation
 import Testing
-
-/// A small seeded generator (SplitMix64), so a failing run can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-}
 
 /// The reference model: a plain `String` with the selection as UTF-8 offsets, edited with the
 /// same rules the storage promises (whole grapheme clusters, caret rounded up after edits).
@@ -96,7 +80,7 @@ struct TextStorageModelTests {
     "ก\u{E34}", "ह\u{093F}",
   ]
 
-  private func randomText(_ generator: inout SeededGenerator) -> String {
+  private func randomText(_ generator: inout SplitMix64) -> String {
     (0..<Int.random(in: 0...4, using: &generator)).map { _ in
       Self.alphabet.randomElement(using: &generator)!
     }.joined()
@@ -122,7 +106,7 @@ struct TextStorageModelTests {
     let seed =
       ProcessInfo.processInfo.environment["DRAWKIT_SEED"].flatMap(UInt64.init)
       ?? UInt64.random(in: 0...UInt64.max)
-    var generator = SeededGenerator(seed: seed)
+    var generator = SplitMix64(seed: seed)
     print("TextStorage model test seed \(seed); replay with DRAWKIT_SEED=\(seed)")
     let storage = TextStorage()
     var model = ReferenceText(text: "", anchor: 0, head: 0)

@@ -142,15 +142,18 @@ public struct EditingFuzzer {
   }
 }
 
-/// A small, fast, seedable random number generator.
-struct SplitMix64: RandomNumberGenerator {
+/// A small, fast, seedable random number generator (SplitMix64), so that a failing run can be
+/// replayed from its seed.
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  /// A generator whose sequence follows from `seed`.
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var value = state
     value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
