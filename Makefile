@@ -101,5 +101,7 @@ docs: build-packages
 	  --warnings-as-errors --output-path $(DOCS)/DrawKit.doccarchive
 	docc process-archive transform-for-static-hosting $(DOCS)/DrawKit.doccarchive \
 	  --output-path $(DOCS)/html
-	@echo "Documentation: $(DOCS)/DrawKit.doccarchive and $(DOCS)/html"
-	@echo "View it with: python3 -m http.server -d $(DOCS)/html 8000, then open http://localhost:8000/documentation/drawkit"
+	python3 .ci/static-docs.py Sources/DrawKit/DrawKit.docc $(SYMBOL_GRAPHS) $(DOCS)/static
+	@echo "Documentation: $(DOCS)/DrawKit.doccarchive; DocC site $(DOCS)/html (serve it:"
+	@echo "  python3 -m http.server -d $(DOCS)/html 8000, then http://localhost:8000/documentation/drawkit);"
+	@echo "  plain pages that open from the file system: $(DOCS)/static/index.html"
