@@ -54,8 +54,9 @@ demo: build-packages
 
 # SwiftPM itself warns that it drops pkg-config's `-pthread`; every other warning fails.
 test: test-packages
-	$(SWIFT) build --build-tests 2>&1 | tee .build-output.txt
-	@if grep "warning:" .build-output.txt | grep -v "prohibited flag(s): -pthread" | grep -q .; then \
+	@$(SWIFT) build --build-tests > .build-output.txt 2>&1; status=$$?; cat .build-output.txt; \
+	if [ $$status -ne 0 ]; then rm -f .build-output.txt; exit $$status; fi; \
+	if grep "warning:" .build-output.txt | grep -v "prohibited flag(s): -pthread" | grep -q .; then \
 	  echo "error: the build printed warnings (above)"; rm -f .build-output.txt; exit 1; \
 	fi; rm -f .build-output.txt
 	$(SWIFT) test
