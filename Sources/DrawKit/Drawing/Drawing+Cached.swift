@@ -47,8 +47,6 @@ final class RecordingStore: @unchecked Sendable {
   private let limit: Int
   private var entries: [Key: (surface: CairoSurface, lastUse: Int)] = [:]
   private var clock = 0
-  /// How many times the drawing was recorded: for tests.
-  private(set) var recordCount = 0
 
   init(limit: Int) {
     self.limit = max(limit, 1)
@@ -82,7 +80,6 @@ final class RecordingStore: @unchecked Sendable {
   }
 
   private func record(_ rect: CGRect, draw: (GraphicsContext) -> Void) -> CairoSurface {
-    recordCount += 1
     let surface = CairoSurface(
       owning: cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!)
     let recording = GraphicsContext(owning: cairo_create(surface.pointer)!, rect: rect)

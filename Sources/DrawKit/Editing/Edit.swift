@@ -24,11 +24,4 @@ struct Edit: Hashable {
     let shift = insertedRange.upperBound.paragraph - range.upperBound.paragraph
     return TextPosition(paragraph: position.paragraph + shift, offset: position.offset)
   }
-
-  /// The edit that undoes this one.
-  var inverse: Edit {
-    Edit(
-      range: insertedRange, removedText: insertedText, insertedText: removedText,
-      insertedRange: range)
-  }
 }

@@ -8,7 +8,6 @@ extension DrawView {
     set {
       themeStorage = newValue
       invalidateThemeCache()
-      markThemedWidgetsForDisplay()
     }
   }
 
@@ -33,15 +32,6 @@ extension DrawView {
     themeDidChange()
     for subview in subviews where subview.themeStorage == nil {
       subview.invalidateThemeCache()
-    }
-  }
-
-  private func markThemedWidgetsForDisplay() {
-    if self is TextInputView {
-      setNeedsDisplay()
-    }
-    for subview in subviews where subview.themeStorage == nil {
-      subview.markThemedWidgetsForDisplay()
     }
   }
 }

@@ -74,9 +74,6 @@ final class ParagraphLayouts {
   /// The top of paragraph `index`, relative to the first paragraph's top.
   func top(ofParagraph index: Int) -> CGFloat { heights.sum(before: index) }
 
-  /// The height of paragraph `index`.
-  func height(ofParagraph index: Int) -> CGFloat { heights.values[index] }
-
   /// The paragraph whose span holds `y` (clamped to the first and last).
   func paragraph(atY y: CGFloat) -> Int { heights.index(containing: max(y, 0)) }
 

@@ -15,8 +15,6 @@ struct PrefixSums {
     }
   }
 
-  var count: Int { values.count }
-
   /// The sum of all values.
   var total: CGFloat { sum(before: values.count) }
 

@@ -85,9 +85,11 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
   /// The tokens of this widget's kind in the effective theme.
   var tokens: TextStyleTokens { resolvedStyle.tokens }
 
+  /// Drops the resolved style and redraws, since the look comes from the theme.
   override func themeDidChange() {
     resolvedStyleCache = nil
     styleGeneration += 1
+    setNeedsDisplay()
   }
 
   /// Counts changes to anything that affects text layout (font, colour, insets, theme), so
