@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "DrawKit", targets: ["DrawKit"]),
     .library(name: "DrawKitTesting", targets: ["DrawKitTesting"]),
+    .library(name: "DrawKitX11", targets: ["DrawKitX11"]),
     .executable(name: "playgrounds", targets: ["playgrounds"]),
   ],
   targets: [
@@ -17,12 +18,21 @@ let package = Package(
         .brew(["cairo", "pango"]),
       ]
     ),
+    .systemLibrary(
+      name: "CXCB",
+      pkgConfig: "cairo-xcb",
+      providers: [
+        .apt(["libxcb1-dev", "libxkbcommon-x11-dev"]),
+        .brew(["libxcb", "libxkbcommon"]),
+      ]
+    ),
     .target(name: "DrawKit", dependencies: ["CCairo"]),
+    .target(name: "DrawKitX11", dependencies: ["DrawKit", "CCairo", "CXCB"]),
     .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CCairo"]),
     .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),
     .executableTarget(
       name: "playgrounds",
-      dependencies: ["DrawKit", "PlaygroundPages"],
+      dependencies: ["DrawKit", "DrawKitX11", "PlaygroundPages"],
       path: "Playgrounds/CLI"
     ),
     .target(name: "SceneText", path: "Benchmarks/SceneText"),

@@ -3,7 +3,7 @@ import Foundation
 import PlaygroundPages
 
 /// `playgrounds [--out DIR] [--format png,pdf,svg] [--scale N] [PAGE ...]`: renders pages of
-/// the gallery to files.
+/// the gallery to files; `playgrounds --live PAGE [--dump-on-exit FILE]` shows one live.
 struct PlaygroundsCommand {
   /// An output format the command can write.
   enum Format: String, CaseIterable {
@@ -21,9 +21,11 @@ struct PlaygroundsCommand {
   var formats: [Format] = [.png]
   var scale: CGFloat = 1
   var pages: [PlaygroundPage] = PlaygroundPage.all
+  var live: LiveSession?
 
   static let usage = """
     usage: playgrounds [--out DIR] [--format png,pdf,svg] [--scale N] [PAGE ...]
+           playgrounds --live PAGE [--dump-on-exit FILE]   (an X11 window; DRAWKIT_SCALE=2 for HiDPI)
     pages: \(PlaygroundPage.all.map(\.name).joined(separator: ", "))
     """
 
@@ -31,6 +33,8 @@ struct PlaygroundsCommand {
   init(arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
     var names: [String] = []
+    var isLive = false
+    var dumpFile: URL?
     while let argument = remaining.popFirst() {
       switch argument {
       case "--out":
@@ -39,6 +43,10 @@ struct PlaygroundsCommand {
         formats = try Self.parseFormats(try Self.value(after: argument, in: &remaining))
       case "--scale":
         scale = try Self.parseScale(try Self.value(after: argument, in: &remaining))
+      case "--live":
+        isLive = true
+      case "--dump-on-exit":
+        dumpFile = URL(fileURLWithPath: try Self.value(after: argument, in: &remaining))
       case let option where option.hasPrefix("-"):
         throw UsageError(message: "unknown option '\(option)'")
       default:
@@ -54,6 +62,14 @@ struct PlaygroundsCommand {
         }
         return page
       }
+    }
+    if isLive {
+      guard names.count == 1, let page = pages.first else {
+        throw UsageError(message: "--live needs exactly one page")
+      }
+      live = LiveSession(page: page, dumpFile: dumpFile)
+    } else if dumpFile != nil {
+      throw UsageError(message: "--dump-on-exit needs --live")
     }
   }
 
@@ -90,6 +106,10 @@ struct PlaygroundsCommand {
   ///
   /// Nothing is written unless everything rendered, so a failure leaves no partial output.
   func run() throws(UsageError) {
+    if let live {
+      try live.run()
+      return
+    }
     let renderer = Renderer(scale: scale)
     var outputs: [(url: URL, data: Data)] = []
     do {

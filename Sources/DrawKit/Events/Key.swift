@@ -17,6 +17,13 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     Key(.character(String(character).lowercased()))
   }
 
+  /// A named key that types no text, by its X11 keysym name (`"F1"`, `"Menu"`).
+  ///
+  /// `Key.named("Left")` equals ``left``; hosts use this for keys without a constant here.
+  public static func named(_ name: String) -> Key {
+    Key(.named(name))
+  }
+
   /// The left arrow.
   public static let left = Key(.named("Left"))
   /// The right arrow.

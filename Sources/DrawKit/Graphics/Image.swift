@@ -17,6 +17,10 @@ public final class Image {
     self.scale = scale
   }
 
+  /// The image's cairo surface, for a window host in this package that copies it to the
+  /// screen; valid while the image lives.
+  package var cairoSurface: OpaquePointer { surface.pointer }
+
   /// Decodes a PNG image.
   ///
   /// - Parameters:

@@ -1,0 +1,13 @@
+// The C surface of DrawKitX11's window host: the XCB connection with its XKB extension,
+// xkbcommon keymaps and compose tables read from the server, and cairo's XCB back end.
+#ifndef DRAWKIT_CXCB_SHIM_H
+#define DRAWKIT_CXCB_SHIM_H
+
+#include <xcb/xcb.h>
+#include <xcb/xkb.h>
+#include <xkbcommon/xkbcommon.h>
+#include <xkbcommon/xkbcommon-compose.h>
+#include <xkbcommon/xkbcommon-x11.h>
+#include <cairo/cairo-xcb.h>
+
+#endif

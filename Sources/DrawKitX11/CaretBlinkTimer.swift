@@ -1,0 +1,45 @@
+import Foundation
+
+/// When the focused caret blinks next: every half second while the user is active, and not
+/// at all (caret shown) after ten idle seconds, as GTK does, so an idle window sleeps.
+struct CaretBlinkTimer {
+  /// The time the caret spends shown, then hidden, in seconds.
+  static let halfPeriod: TimeInterval = 0.5
+  /// How long after the last input the caret stops blinking, in seconds.
+  static let idleTimeout: TimeInterval = 10
+
+  private var nextBlink: TimeInterval?
+  private var lastInput: TimeInterval = 0
+
+  /// Input happened at `now`: the caret shows and the next blink is a half period away.
+  mutating func restart(now: TimeInterval) {
+    lastInput = now
+    nextBlink = now + Self.halfPeriod
+  }
+
+  /// Schedules the blink after the one that happened at `now`.
+  mutating func scheduleNext(now: TimeInterval) {
+    nextBlink = now + Self.halfPeriod
+  }
+
+  /// Stops blinking until the next input.
+  mutating func stop() {
+    nextBlink = nil
+  }
+
+  /// Whether a blink is due at `now`.
+  func isDue(now: TimeInterval) -> Bool {
+    nextBlink.map { now >= $0 } ?? false
+  }
+
+  /// Whether the user has been idle long enough for the caret to stay still.
+  func shouldStopBlinking(now: TimeInterval) -> Bool {
+    now - lastInput >= Self.idleTimeout
+  }
+
+  /// How long `poll` may sleep before the next blink: -1 (forever) when none is scheduled.
+  func millisecondsUntilNextBlink(now: TimeInterval) -> Int32 {
+    guard let nextBlink else { return -1 }
+    return Int32(max(0, ((nextBlink - now) * 1000).rounded(.up)))
+  }
+}

@@ -1,0 +1,44 @@
+import CXCB
+import Foundation
+import Glibc
+
+/// Where the host's events come from: the X connection, plus the events set aside while
+/// the host waited for one particular reply-like event (a clipboard transfer, the first
+/// map), which are handed out first so nothing is lost or reordered.
+final class EventSource {
+  private let x: XConnection
+  private var setAside: [XEvent] = []
+
+  /// Reads events from `x`.
+  init(connection x: XConnection) {
+    self.x = x
+  }
+
+  /// The next event already received, without waiting, or `nil`.
+  func next() -> XEvent? {
+    if !setAside.isEmpty { return setAside.removeFirst() }
+    return xcb_poll_for_event(x.connection).map(XEvent.init(owning:))
+  }
+
+  /// Whether events are waiting to be handled without reading the connection.
+  var hasSetAsideEvents: Bool { !setAside.isEmpty }
+
+  /// Waits up to `timeout` seconds for an event that `matches`, setting every other event
+  /// aside for ``next()``; `nil` on timeout or when the connection fails.
+  func waitForEvent(timeout: TimeInterval, where matches: (XEvent) -> Bool) -> XEvent? {
+    let deadline = Date().addingTimeInterval(timeout)
+    x.flush()
+    while !x.hasFailed {
+      while let raw = xcb_poll_for_event(x.connection) {
+        let event = XEvent(owning: raw)
+        if matches(event) { return event }
+        setAside.append(event)
+      }
+      let remaining = deadline.timeIntervalSinceNow
+      guard remaining > 0 else { return nil }
+      var descriptor = pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptor, 1, Int32(min(remaining * 1000, 1000).rounded(.up)))
+    }
+    return nil
+  }
+}

@@ -1,0 +1,382 @@
+import CCairo
+import CXCB
+import DrawKit
+import Foundation
+import Glibc
+
+/// A top-level X11 window showing a DrawKit view tree, live: typed into, clicked, scrolled,
+/// resized and closed like any desktop window.
+///
+/// ```swift
+/// let window = try Window(title: "Notes", size: CGSize(width: 400, height: 400), root: root)
+/// let reason = try window.run()
+/// ```
+///
+/// The tree is drawn into a back buffer and only its dirty rectangles are copied to the
+/// screen. Keys go through the server's real keymap (xkbcommon), with compose and dead keys;
+/// copy and paste use the X `CLIPBOARD` selection; a focused text widget's caret blinks on a
+/// timer, repainting only the caret. `DRAWKIT_SCALE` (such as `2`) sets the pixels per point
+/// for HiDPI screens.
+///
+/// ``run()`` returns when the window is closed by the window manager (`WM_DELETE_WINDOW`),
+/// by ``close()``, or when the process gets SIGTERM or SIGINT; before it returns, every event
+/// the server had already sent is handled, so no typed character is lost.
+public final class Window {
+  /// Why ``Window/run()`` returned.
+  public enum CloseReason: Hashable, Sendable {
+    /// The user closed the window through the window manager, or the program called
+    /// ``Window/close()``.
+    case closed
+    /// The process received this signal (SIGTERM or SIGINT).
+    case signal(Int32)
+  }
+
+  /// The view tree shown; its frame follows the window's size.
+  public let root: DrawView
+  /// Pixels per point: 1, or `DRAWKIT_SCALE` from the environment.
+  public let scale: CGFloat
+  /// The X window's id, for tools such as `xdotool` and `xwd`.
+  public let windowID: UInt32
+  /// Called once the window is on screen with its first frame drawn, before ``run()``
+  /// handles the first input event.
+  public var onShow: ((Window) -> Void)?
+
+  private let x: XConnection
+  private let keyboard: Keyboard
+  private let events: EventSource
+  private let clipboard: ClipboardSelection
+  private let screen: ScreenSurface
+  private let renderer: Renderer
+  private var pointer: PointerTranslator
+  private var caretBlink = CaretBlinkTimer()
+  private var exposed = DirtyRegion()
+  private var closeReason: CloseReason?
+  private var isDestroyed = false
+
+  /// Opens a connection to the X server and creates a window of `size` points (not yet
+  /// shown: ``run()`` maps it).
+  ///
+  /// - Parameters:
+  ///   - title: The window title, as window managers and `xdotool search --name` see it.
+  ///   - size: The window's size in points; the root's frame is set to it.
+  ///   - root: The view tree to show.
+  ///   - display: The X display to use, such as `":1"`; `nil` uses `DISPLAY`.
+  /// - Throws: ``WindowError`` when no X server answers, the server lacks XKB, the size or
+  ///   `DRAWKIT_SCALE` is not a positive finite number, or the first frame cannot be drawn.
+  public init(title: String, size: CGSize, root: DrawView, display: String? = nil)
+    throws(WindowError)
+  {
+    let scale = try Self.scaleFromEnvironment()
+    guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
+      size.width * scale <= CGFloat(Renderer.maximumPixelDimension),
+      size.height * scale <= CGFloat(Renderer.maximumPixelDimension)
+    else {
+      throw WindowError(
+        .invalidGeometry,
+        "window size \(size.width)×\(size.height) at scale \(scale) is not between 1 and "
+          + "\(Renderer.maximumPixelDimension) pixels per side")
+    }
+    root.frame = CGRect(origin: .zero, size: size)
+    let renderer = Renderer(scale: scale)
+    let backBuffer: Image
+    do {
+      backBuffer = try renderer.image(of: root)
+    } catch {
+      throw WindowError(.renderingFailed, "cannot draw the first frame: \(error.message)")
+    }
+    let x = try XConnection(display: display)
+    let keyboard = try Keyboard(connection: x)
+    guard let visual = x.rootVisual else {
+      throw WindowError(.unsupportedServer, "the X screen's root visual is not described")
+    }
+    let window = xcb_generate_id(x.connection)
+    let eventMask =
+      XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_KEY_PRESS.rawValue
+      | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
+      | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
+      | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
+    let values: [UInt32] = [x.screen.pointee.white_pixel, eventMask]
+    let created = xcb_create_window_checked(
+      x.connection, UInt8(XCB_COPY_FROM_PARENT), window, x.screen.pointee.root, 0, 0,
+      UInt16(backBuffer.pixelWidth), UInt16(backBuffer.pixelHeight), 0,
+      UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), x.screen.pointee.root_visual,
+      XCB_CW_BACK_PIXEL.rawValue | XCB_CW_EVENT_MASK.rawValue, values)
+    if let error = xcb_request_check(x.connection, created) {
+      let code = error.pointee.error_code
+      free(error)
+      throw WindowError(
+        .unsupportedServer, "the X server refused to create a window (error \(code))")
+    }
+    let events = EventSource(connection: x)
+    self.screen = try ScreenSurface(
+      connection: x, window: window, visual: visual, backBuffer: backBuffer)
+    self.x = x
+    self.keyboard = keyboard
+    self.events = events
+    self.clipboard = ClipboardSelection(connection: x, window: window, events: events)
+    self.renderer = renderer
+    self.pointer = PointerTranslator(scale: scale)
+    self.root = root
+    self.scale = scale
+    self.windowID = window
+    setProperties(title: title)
+    root.pasteboard = clipboard
+  }
+
+  deinit {
+    destroyWindow()
+  }
+
+  /// The scale in `DRAWKIT_SCALE`, or 1 when it is not set.
+  private static func scaleFromEnvironment() throws(WindowError) -> CGFloat {
+    guard let text = getenv("DRAWKIT_SCALE").map({ String(cString: $0) }), !text.isEmpty else {
+      return 1
+    }
+    guard let value = Double(text), value.isFinite, value > 0, value <= 8 else {
+      throw WindowError(
+        .invalidGeometry, "DRAWKIT_SCALE '\(text)' is not a number greater than 0 and at most 8")
+    }
+    return CGFloat(value)
+  }
+
+  private func setProperties(title: String) {
+    let utf8String = x.atom("UTF8_STRING")
+    let titleBytes = Array(title.utf8)
+    x.setProperty(
+      windowID, xcb_atom_t(XCB_ATOM_WM_NAME.rawValue), type: utf8String, values: titleBytes)
+    x.setProperty(windowID, x.atom("_NET_WM_NAME"), type: utf8String, values: titleBytes)
+    let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "drawkit").lastPathComponent
+    x.setProperty(
+      windowID, xcb_atom_t(XCB_ATOM_WM_CLASS.rawValue), type: xcb_atom_t(XCB_ATOM_STRING.rawValue),
+      values: Array("\(program)\0DrawKit\0".utf8))
+    x.setProperty(
+      windowID, x.atom("WM_PROTOCOLS"), type: xcb_atom_t(XCB_ATOM_ATOM.rawValue),
+      values: [x.atom("WM_DELETE_WINDOW")])
+    x.setProperty(
+      windowID, x.atom("_NET_WM_PID"), type: xcb_atom_t(XCB_ATOM_CARDINAL.rawValue),
+      values: [UInt32(getpid())])
+  }
+
+  /// Asks ``run()`` to return ``CloseReason/closed`` after the events in hand.
+  public func close() {
+    if closeReason == nil { closeReason = .closed }
+  }
+
+  /// Shows the window and handles its events until it is closed or the process is asked to
+  /// stop; the window is destroyed when this returns.
+  ///
+  /// - Returns: Why the window closed.
+  /// - Throws: ``WindowError`` with ``WindowError/Code/connectionLost`` when the X server goes
+  ///   away. The view tree, and the text in it, is untouched, so a caller can still save it.
+  @discardableResult
+  public func run() throws(WindowError) -> CloseReason {
+    if let closeReason, isDestroyed { return closeReason }
+    let signals = try SignalPipe()
+    defer { destroyWindow() }
+    try show()
+    onShow?(self)
+    while closeReason == nil {
+      try handleEvents()
+      repaint()
+      x.flush()
+      guard closeReason == nil else { break }
+      try x.checkConnection()
+      if events.hasSetAsideEvents { continue }
+      var descriptors = [
+        pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+      ]
+      _ = poll(&descriptors, 2, caretBlink.millisecondsUntilNextBlink(now: Self.now))
+      if let signal = signals.takeSignals().first {
+        x.roundTrip()
+        try handleEvents()
+        closeReason = .signal(signal)
+      }
+      blinkIfDue()
+    }
+    return closeReason ?? .closed
+  }
+
+  /// Maps the window, waits until it is viewable, takes the keyboard focus when no window
+  /// manager hands it out, and draws the first frame.
+  private func show() throws(WindowError) {
+    xcb_map_window(x.connection, windowID)
+    let mapped = events.waitForEvent(timeout: 10) { event in
+      event.code == XCB_MAP_NOTIFY && event.load(as: xcb_map_notify_event_t.self).window == windowID
+    }
+    try x.checkConnection()
+    guard mapped != nil else {
+      throw WindowError(.connectionLost, "the X server did not show the window within 10 s")
+    }
+    if !hasWindowManager {
+      xcb_set_input_focus(
+        x.connection, UInt8(XCB_INPUT_FOCUS_PARENT.rawValue), windowID,
+        xcb_timestamp_t(XCB_CURRENT_TIME))
+    }
+    var everything = DirtyRegion()
+    everything.add(root.bounds)
+    redraw(everything)
+    caretBlink.restart(now: Self.now)
+    x.roundTrip()
+  }
+
+  /// Whether a window manager runs (it advertises itself on the root window).
+  private var hasWindowManager: Bool {
+    let cookie = xcb_get_property(
+      x.connection, 0, x.screen.pointee.root, x.atom("_NET_SUPPORTING_WM_CHECK"),
+      xcb_atom_t(XCB_ATOM_WINDOW.rawValue), 0, 1)
+    guard let reply = xcb_get_property_reply(x.connection, cookie, nil) else { return false }
+    defer { free(reply) }
+    return xcb_get_property_value_length(reply) > 0
+  }
+
+  /// Handles every event already received.
+  private func handleEvents() throws(WindowError) {
+    while let event = events.next() {
+      handle(event)
+    }
+    try x.checkConnection()
+  }
+
+  private func handle(_ event: XEvent) {
+    switch Int32(event.code) {
+    case XCB_KEY_PRESS:
+      let press = event.load(as: xcb_key_press_event_t.self)
+      clipboard.lastEventTime = press.time
+      if let keyEvent = keyboard.keyEvent(keycode: press.detail, modifierMask: press.state) {
+        root.dispatch(keyEvent)
+        caretBlink.restart(now: Self.now)
+      }
+    case XCB_BUTTON_PRESS:
+      let press = event.load(as: xcb_button_press_event_t.self)
+      clipboard.lastEventTime = press.time
+      if let pointerEvent = pointer.press(press) {
+        root.dispatch(pointerEvent)
+        caretBlink.restart(now: Self.now)
+      }
+    case XCB_BUTTON_RELEASE:
+      let release = event.load(as: xcb_button_release_event_t.self)
+      if let pointerEvent = pointer.release(release) { root.dispatch(pointerEvent) }
+    case XCB_MOTION_NOTIFY:
+      root.dispatch(pointer.motion(event.load(as: xcb_motion_notify_event_t.self)))
+    case XCB_EXPOSE:
+      let expose = event.load(as: xcb_expose_event_t.self)
+      exposed.add(
+        CGRect(
+          x: CGFloat(expose.x) / scale, y: CGFloat(expose.y) / scale,
+          width: CGFloat(expose.width) / scale, height: CGFloat(expose.height) / scale))
+    case XCB_CONFIGURE_NOTIFY:
+      let configure = event.load(as: xcb_configure_notify_event_t.self)
+      if configure.window == windowID { resize(toPixels: configure.width, configure.height) }
+    case XCB_CLIENT_MESSAGE:
+      let message = event.load(as: xcb_client_message_event_t.self)
+      var data = message.data
+      let protocolAtom = withUnsafeBytes(of: &data) { $0.load(as: UInt32.self) }
+      if message.type == x.atom("WM_PROTOCOLS"), protocolAtom == x.atom("WM_DELETE_WINDOW") {
+        close()
+      }
+    case XCB_DESTROY_NOTIFY:
+      if event.load(as: xcb_destroy_notify_event_t.self).window == windowID {
+        isDestroyed = true
+        close()
+      }
+    case XCB_SELECTION_REQUEST:
+      clipboard.handleSelectionRequest(event.load(as: xcb_selection_request_event_t.self))
+    case XCB_SELECTION_CLEAR:
+      clipboard.handleSelectionClear()
+    case XCB_MAPPING_NOTIFY:
+      keyboard.reloadKeymap()
+    case Int32(keyboard.firstEvent):
+      keyboard.handleExtensionEvent(event.pointer)
+    default:
+      break
+    }
+  }
+
+  /// Follows a new window size: the root takes it and the whole frame is drawn again.
+  private func resize(toPixels width: UInt16, _ height: UInt16) {
+    guard
+      Int(width) != screen.backBuffer.pixelWidth || Int(height) != screen.backBuffer.pixelHeight,
+      width > 0, height > 0
+    else { return }
+    root.frame.size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+    do {
+      screen.resize(to: try renderer.image(of: root))
+    } catch {
+      report(error)
+      return
+    }
+    _ = root.takeDirtyRegion()
+    var everything = DirtyRegion()
+    everything.add(root.bounds)
+    exposed = DirtyRegion()
+    screen.present(everything)
+  }
+
+  /// Draws what the tree marked dirty into the back buffer and copies it, with any exposed
+  /// areas, to the window.
+  private func repaint() {
+    guard !isDestroyed else { return }
+    var region = exposed
+    exposed = DirtyRegion()
+    if root.needsDisplay {
+      do {
+        for rect in try renderer.redrawDirtyRegion(of: root, in: screen.backBuffer).rects {
+          region.add(rect)
+        }
+      } catch {
+        _ = root.takeDirtyRegion()
+        report(error)
+      }
+    }
+    screen.present(region)
+  }
+
+  /// Draws the whole tree and presents `region`.
+  private func redraw(_ region: DirtyRegion) {
+    do {
+      try renderer.render(root, into: screen.backBuffer)
+    } catch {
+      report(error)
+    }
+    screen.present(region)
+  }
+
+  /// Blinks the focused text widget's caret when its half-period is over.
+  private func blinkIfDue() {
+    let now = Self.now
+    guard caretBlink.isDue(now: now) else { return }
+    guard let input = root.focusedView as? TextInputView else {
+      caretBlink.stop()
+      return
+    }
+    if caretBlink.shouldStopBlinking(now: now) {
+      if !input.isCaretBlinkVisible { input.blinkCaret() }
+      caretBlink.stop()
+    } else {
+      input.blinkCaret()
+      caretBlink.scheduleNext(now: now)
+    }
+  }
+
+  private func report(_ error: DrawKitError) {
+    FileHandle.standardError.write(Data("DrawKitX11: \(error.message)\n".utf8))
+  }
+
+  /// Destroys the X window once; the connection closes when the window is released.
+  private func destroyWindow() {
+    guard !isDestroyed else { return }
+    isDestroyed = true
+    if !x.hasFailed {
+      xcb_destroy_window(x.connection, windowID)
+      x.flush()
+    }
+  }
+
+  /// Seconds on a monotonic clock.
+  private static var now: TimeInterval {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
+  }
+}
