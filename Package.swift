@@ -54,6 +54,7 @@ let package = Package(
       ],
       exclude: ["__Snapshots__", "Fonts"]
     ),
+    .testTarget(name: "DrawKitX11Tests", dependencies: ["DrawKit", "DrawKitX11", "CXCB"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -2,19 +2,28 @@ import Foundation
 
 /// When the focused caret blinks next: every half second while the user is active, and not
 /// at all (caret shown) after ten idle seconds, as GTK does, so an idle window sleeps.
+///
+/// `DRAWKIT_CARET_BLINK=0` in the environment keeps the caret still, for people who find
+/// blinking distracting and for pixel captures.
 struct CaretBlinkTimer {
   /// The time the caret spends shown, then hidden, in seconds.
   static let halfPeriod: TimeInterval = 0.5
   /// How long after the last input the caret stops blinking, in seconds.
   static let idleTimeout: TimeInterval = 10
 
+  private let isEnabled: Bool
   private var nextBlink: TimeInterval?
   private var lastInput: TimeInterval = 0
+
+  /// A timer that blinks unless `DRAWKIT_CARET_BLINK` is `0`.
+  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    isEnabled = environment["DRAWKIT_CARET_BLINK"] != "0"
+  }
 
   /// Input happened at `now`: the caret shows and the next blink is a half period away.
   mutating func restart(now: TimeInterval) {
     lastInput = now
-    nextBlink = now + Self.halfPeriod
+    nextBlink = isEnabled ? now + Self.halfPeriod : nil
   }
 
   /// Schedules the blink after the one that happened at `now`.

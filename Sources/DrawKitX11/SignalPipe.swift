@@ -30,7 +30,10 @@ final class SignalPipe {
     readEnd = ends[0]
     writeEnd = ends[1]
     signalPipeWriteEnd = writeEnd
+    var wanted = sigset_t()
+    sigemptyset(&wanted)
     for signal in Self.signals {
+      sigaddset(&wanted, signal)
       var action = sigaction()
       action.__sigaction_handler.sa_handler = { number in
         var byte = UInt8(truncatingIfNeeded: number)
@@ -42,6 +45,9 @@ final class SignalPipe {
       sigaction(signal, &action, &previous)
       previousActions[signal] = previous
     }
+    // A parent may have started the process with these signals blocked (Foundation's
+    // Process passes its thread's mask on); the loop's thread must receive them.
+    pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
   }
 
   deinit {

@@ -15,8 +15,8 @@ import Glibc
 /// The tree is drawn into a back buffer and only its dirty rectangles are copied to the
 /// screen. Keys go through the server's real keymap (xkbcommon), with compose and dead keys;
 /// copy and paste use the X `CLIPBOARD` selection; a focused text widget's caret blinks on a
-/// timer, repainting only the caret. `DRAWKIT_SCALE` (such as `2`) sets the pixels per point
-/// for HiDPI screens.
+/// timer, repainting only the caret (`DRAWKIT_CARET_BLINK=0` keeps it still).
+/// `DRAWKIT_SCALE` (such as `2`) sets the pixels per point for HiDPI screens.
 ///
 /// ``run()`` returns when the window is closed by the window manager (`WM_DELETE_WINDOW`),
 /// by ``close()``, or when the process gets SIGTERM or SIGINT; before it returns, every event
@@ -41,7 +41,10 @@ public final class Window {
   /// handles the first input event.
   public var onShow: ((Window) -> Void)?
 
-  private let x: XConnection
+  /// The connection to the X server (internal so tests can check it is closed).
+  let x: XConnection
+  /// The pipe SIGTERM and SIGINT arrive through while ``run()`` runs (internal for tests).
+  private(set) var signals: SignalPipe?
   private let keyboard: Keyboard
   private let events: EventSource
   private let clipboard: ClipboardSelection
@@ -172,7 +175,11 @@ public final class Window {
   public func run() throws(WindowError) -> CloseReason {
     if let closeReason, isDestroyed { return closeReason }
     let signals = try SignalPipe()
-    defer { destroyWindow() }
+    self.signals = signals
+    defer {
+      self.signals = nil
+      destroyWindow()
+    }
     try show()
     onShow?(self)
     while closeReason == nil {
@@ -363,13 +370,14 @@ public final class Window {
     FileHandle.standardError.write(Data("DrawKitX11: \(error.message)\n".utf8))
   }
 
-  /// Destroys the X window once; the connection closes when the window is released.
+  /// Destroys the X window once and waits until the server has done so; the connection
+  /// closes when this object is released.
   private func destroyWindow() {
     guard !isDestroyed else { return }
     isDestroyed = true
     if !x.hasFailed {
       xcb_destroy_window(x.connection, windowID)
-      x.flush()
+      x.roundTrip()
     }
   }
 

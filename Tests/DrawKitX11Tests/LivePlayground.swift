@@ -1,0 +1,116 @@
+import Foundation
+import Glibc
+
+/// `playgrounds --live PAGE --dump-on-exit FILE` running on a test's X server.
+final class LivePlayground {
+  let server: XvfbServer
+  let dumpFile: URL
+  /// The id of the page's window, from the line the command prints once it is live.
+  private(set) var windowID: UInt32 = 0
+  private let process: Process
+  private let errorOutput = Pipe()
+  private let output = Pipe()
+
+  /// Starts the page and waits until its window is live.
+  init(
+    page: String, on server: XvfbServer, environment extra: [String: String] = [:],
+    waitUntilLive: Bool = true
+  ) throws {
+    self.server = server
+    dumpFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drawkit-live-\(UUID().uuidString).txt")
+    process = Process()
+    process.executableURL = try Self.playgroundsExecutable()
+    process.arguments = ["--live", page, "--dump-on-exit", dumpFile.path]
+    process.environment = server.environment.merging(extra) { $1 }
+    process.standardOutput = output
+    process.standardError = errorOutput
+    try process.run()
+    if waitUntilLive {
+      let line = try ProcessOutput.readLine(from: output.fileHandleForReading, timeout: 30)
+      guard let id = line.split(separator: " ").last.flatMap({ UInt32($0) }) else {
+        throw TestFailure("playgrounds printed '\(line)' instead of its window id")
+      }
+      windowID = id
+    }
+  }
+
+  deinit {
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    try? FileManager.default.removeItem(at: dumpFile)
+  }
+
+  /// Sends `signal` and waits for the process to exit; returns its exit status.
+  func stop(with signal: Int32 = SIGTERM) throws -> Int32 {
+    kill(process.processIdentifier, signal)
+    return try waitForExit()
+  }
+
+  /// Waits up to 20 s for the process to exit; returns its exit status.
+  func waitForExit() throws -> Int32 {
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning {
+      guard Date() < deadline else {
+        kill(process.processIdentifier, SIGKILL)
+        throw TestFailure("playgrounds did not exit within 20 s")
+      }
+      usleep(20_000)
+    }
+    guard process.terminationReason == .exit else {
+      throw TestFailure("playgrounds died of signal \(process.terminationStatus)")
+    }
+    return process.terminationStatus
+  }
+
+  /// What the process wrote to standard error (read after it exited).
+  var errorText: String {
+    String(decoding: errorOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  }
+
+  /// The dump file's text, or `nil` when it was not written.
+  var dump: String? {
+    (try? Data(contentsOf: dumpFile)).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Captures the window with `xwd`.
+  func capture() throws -> XWDImage {
+    try server.capture(window: windowID)
+  }
+
+  /// Waits until the window has handled everything sent so far (by a round of `xdotool`
+  /// and a short settle), so a capture shows the result.
+  func settle() {
+    usleep(300_000)
+  }
+
+  /// The built `playgrounds` executable, next to this test bundle.
+  private static func playgroundsExecutable() throws -> URL {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [folder, folder.deletingLastPathComponent()] {
+      let url = candidate.appendingPathComponent("playgrounds")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    throw TestFailure("playgrounds is not built next to \(folder.path); run swift build first")
+  }
+}
+
+/// Reading a child process's output line by line, with a deadline.
+enum ProcessOutput {
+  /// The first line `handle` delivers within `timeout` seconds.
+  static func readLine(from handle: FileHandle, timeout: TimeInterval) throws -> String {
+    let deadline = Date().addingTimeInterval(timeout)
+    var bytes: [UInt8] = []
+    var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    while Date() < deadline {
+      guard poll(&descriptor, 1, 100) > 0 else { continue }
+      var byte: UInt8 = 0
+      guard read(handle.fileDescriptor, &byte, 1) == 1 else {
+        throw TestFailure(
+          "the process closed its output after '\(String(decoding: bytes, as: UTF8.self))'")
+      }
+      if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+      bytes.append(byte)
+    }
+    throw TestFailure("no line of output within \(timeout) s")
+  }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The playgrounds' live windows driven like a user would, on a private Xvfb server: typing
+/// with `xdotool`, clicking, scrolling, copying with `xclip`, captured with `xwd`.
+@Suite(.serialized)
+struct LiveWindowTests {
+  /// The acceptance run: typing with a Japanese word, BackSpace, Return, SIGTERM.
+  @Test func typedTextSurvivesSIGTERM() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    try server.xdotool("type", "Hello, 世界!x")
+    try server.xdotool("key", "BackSpace", "Return")
+    try server.xdotool("type", "line two")
+    #expect(try live.stop(with: SIGTERM) == 0)
+    #expect(live.dump == "Hello, 世界!\nline two")
+  }
+
+  @Test func windowShowsTheTypedTextInsideTheBorder() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    let empty = try live.capture()
+    #expect(empty.width == 400 && empty.height == 400)
+    #expect(empty.pixel(x: 102, y: 150, is: (0, 0, 255)))
+    #expect(empty.pixel(x: 297, y: 150, is: (0, 0, 255)))
+    #expect(empty.pixel(x: 50, y: 50, is: (255, 255, 255)))
+    let textArea = (x: 106..<290, y: 106..<130)
+    let placeholderInk = empty.darkPixelCount(in: textArea)
+    try server.xdotool("type", "WWWWWWWW")
+    let typed = try waitForCapture(of: live) {
+      $0.darkPixelCount(in: textArea) > placeholderInk + 100
+    }
+    #expect(typed.darkPixelCount(in: (x: 106..<290, y: 140..<290)) == 0)
+    #expect(typed.pixel(x: 102, y: 150, is: (0, 0, 255)))
+  }
+
+  @Test func selectAllThenTypingReplacesTheText() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    try server.xdotool("type", "first draft")
+    try server.xdotool("key", "ctrl+a")
+    try server.xdotool("type", "final")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "final")
+  }
+
+  @Test func tabMovesFocusToTheNextField() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "Theming", on: server)
+    try server.xdotool("key", "ctrl+a")
+    try server.xdotool("type", "Grace Hopper")
+    try server.xdotool("key", "Tab")
+    try server.xdotool("type", "grace@example.com")
+    try server.xdotool("key", "shift+Tab", "End")
+    try server.xdotool("type", "!")
+    #expect(try live.stop() == 0)
+    let blocks = try #require(live.dump).components(separatedBy: "\n---\n")
+    #expect(blocks.count == 9)
+    #expect(blocks.prefix(2) == ["Grace Hopper!", "grace@example.com"])
+    #expect(blocks[2] == "Theme: plain\nNotes sit on the lines.\n日本語もOK 👍")
+  }
+
+  @Test func clickPlacesTheCaret() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    try server.xdotool("type", "world")
+    try server.xdotool("mousemove", "--window", String(live.windowID), "106", "114", "click", "1")
+    try server.xdotool("type", "hello ")
+    try server.xdotool("mousemove", "--window", String(live.windowID), "280", "114", "click", "1")
+    try server.xdotool("type", "!")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "hello world!")
+  }
+
+  @Test func wheelScrollsTheTextView() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "NotesTextView", on: server)
+    let window = String(live.windowID)
+    let content = (x: 0..<320, y: 0..<480)
+    let before = try live.capture()
+    try server.xdotool("mousemove", "--window", window, "160", "240", "click", "5")
+    let scrolled = try waitForCapture(of: live) {
+      $0.region(x: content.x, y: content.y) != before.region(x: content.x, y: content.y)
+    }
+    #expect(
+      scrolled.region(x: content.x, y: content.y) != before.region(x: content.x, y: content.y))
+    try server.xdotool("click", "4")
+    let back = try waitForCapture(of: live) {
+      $0.region(x: content.x, y: content.y) == before.region(x: content.x, y: content.y)
+    }
+    #expect(back.region(x: content.x, y: content.y) == before.region(x: content.x, y: content.y))
+    #expect(try live.stop() == 0)
+  }
+
+  @Test func wmDeleteWindowClosesAndDumps() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "UnderlinedTextField", on: server)
+    try server.xdotool("key", "ctrl+a")
+    try server.xdotool("type", "closing")
+    try XClient(display: server.display).sendDeleteWindow(to: live.windowID)
+    #expect(try live.waitForExit() == 0)
+    #expect(live.dump == "closing")
+  }
+
+  @Test func copyAndPasteGoThroughTheXClipboard() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    try server.xdotool("type", "from DrawKit")
+    try server.xdotool("key", "ctrl+a", "ctrl+c")
+    let copied = try server.run("xclip", ["-selection", "clipboard", "-o"])
+    #expect(String(decoding: copied, as: UTF8.self) == "from DrawKit")
+    // In the foreground (-quiet) and for one request, so the test can wait for it to exit.
+    let owner = try server.start(
+      "xclip", ["-selection", "clipboard", "-i", "-quiet", "-loops", "1"],
+      input: "from xclip, 世界")
+    defer { if owner.isRunning { kill(owner.processIdentifier, SIGKILL) } }
+    try XClient(display: server.display).waitForClipboardOwner(other: live.windowID)
+    try server.xdotool("key", "End", "Return", "ctrl+v")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "from DrawKit\nfrom xclip, 世界")
+  }
+
+  @Test func deadKeysCompose() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    try server.xdotool("type", "caf")
+    try server.xdotool("key", "dead_acute", "e")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "café")
+  }
+
+  @Test func resizingTheWindowResizesTheRoot() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    try server.xdotool("windowsize", String(live.windowID), "520", "460")
+    let resized = try waitForCapture(of: live) { $0.width == 520 && $0.height == 460 }
+    #expect(resized.pixel(x: 500, y: 440, is: (255, 255, 255)))
+    #expect(resized.pixel(x: 102, y: 150, is: (0, 0, 255)))
+    #expect(try live.stop() == 0)
+  }
+
+  @Test func scaleFromTheEnvironmentDoublesThePixels() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(
+      page: "PlaceholderTextView", on: server, environment: ["DRAWKIT_SCALE": "2"])
+    let image = try live.capture()
+    #expect(image.width == 800 && image.height == 800)
+    #expect(image.pixel(x: 204, y: 300, is: (0, 0, 255)))
+    #expect(image.pixel(x: 215, y: 300, is: (255, 255, 255)))
+    try server.xdotool("mousemove", "--window", String(live.windowID), "400", "400", "click", "1")
+    try server.xdotool("type", "2x")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "2x")
+  }
+
+  @Test func caretBlinks() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(
+      page: "UnderlinedTextField", on: server, environment: ["DRAWKIT_CARET_BLINK": "1"])
+    var inks: Set<Int> = []
+    for _ in 0..<8 {
+      inks.insert(try live.capture().inkPixelCount(in: (x: 0..<300, y: 0..<44)))
+      usleep(200_000)
+    }
+    #expect(inks.count == 2)
+    #expect(try live.stop() == 0)
+  }
+
+  @Test func sigintAlsoExitsCleanly() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    try server.xdotool("type", "interrupted")
+    #expect(try live.stop(with: SIGINT) == 0)
+    #expect(live.dump == "interrupted")
+  }
+
+  @Test func serverGoingAwayKeepsTheTypedText() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    try server.xdotool("type", "saved")
+    live.settle()
+    server.stop()
+    let status = try live.waitForExit()
+    #expect(status == 1)
+    #expect(live.errorText.contains("X server"))
+    #expect(live.dump == "saved")
+  }
+
+  @Test func noDisplayIsAClearError() throws {
+    let server = try XvfbServer()
+    for display in ["", ":999"] {
+      let live = try LivePlayground(
+        page: "PlaceholderTextView", on: server, environment: ["DISPLAY": display],
+        waitUntilLive: false)
+      #expect(try live.waitForExit() == 1)
+      let message = live.errorText
+      #expect(message.hasPrefix("playgrounds: "))
+      #expect(
+        message.contains(display.isEmpty ? "DISPLAY is not set" : "cannot open X display ':999'"))
+      #expect(live.dump == "")
+    }
+  }
+
+  @Test func invalidScaleIsAClearError() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(
+      page: "PlaceholderTextView", on: server, environment: ["DRAWKIT_SCALE": "0"],
+      waitUntilLive: false)
+    #expect(try live.waitForExit() == 1)
+    #expect(live.errorText.contains("DRAWKIT_SCALE '0'"))
+  }
+
+  /// Captures the window until `condition` holds, for up to 5 s; the last capture either way.
+  private func waitForCapture(of live: LivePlayground, until condition: (XWDImage) -> Bool)
+    throws -> XWDImage
+  {
+    let deadline = Date().addingTimeInterval(5)
+    var image = try live.capture()
+    while !condition(image), Date() < deadline {
+      usleep(50_000)
+      image = try live.capture()
+    }
+    return image
+  }
+}

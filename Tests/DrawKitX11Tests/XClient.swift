@@ -1,0 +1,77 @@
+import CXCB
+import Foundation
+import Glibc
+
+/// The test's own connection to its X server, for what no command-line tool does: asking a
+/// window to close as a window manager would, and counting top-level windows.
+final class XClient {
+  private let connection: OpaquePointer
+  private let root: xcb_window_t
+
+  /// Connects to `display`.
+  init(display: String) throws {
+    guard let connection = xcb_connect(display, nil), xcb_connection_has_error(connection) == 0
+    else { throw TestFailure("cannot connect to \(display)") }
+    self.connection = connection
+    root = xcb_setup_roots_iterator(xcb_get_setup(connection)).data.pointee.root
+  }
+
+  deinit {
+    xcb_disconnect(connection)
+  }
+
+  /// Sends `window` the `WM_DELETE_WINDOW` message a window manager sends for its close box,
+  /// and waits until the server has delivered it (a client that disconnects right after
+  /// sending may have its last requests dropped).
+  func sendDeleteWindow(to window: UInt32) {
+    var message = xcb_client_message_event_t()
+    message.response_type = UInt8(XCB_CLIENT_MESSAGE)
+    message.format = 32
+    message.window = window
+    message.type = atom("WM_PROTOCOLS")
+    message.data.data32.0 = atom("WM_DELETE_WINDOW")
+    message.data.data32.1 = UInt32(XCB_CURRENT_TIME)
+    var bytes = [UInt8](repeating: 0, count: 32)
+    withUnsafeBytes(of: &message) { bytes.replaceSubrange(0..<$0.count, with: $0) }
+    bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        let cookie = xcb_send_event_checked(
+          connection, 0, window, XCB_EVENT_MASK_NO_EVENT.rawValue, $0.baseAddress)
+        free(xcb_request_check(connection, cookie))
+      }
+    }
+  }
+
+  /// Waits up to 5 s until a window other than `window` owns the `CLIPBOARD` selection.
+  func waitForClipboardOwner(other window: UInt32) throws {
+    let deadline = Date().addingTimeInterval(5)
+    let clipboard = atom("CLIPBOARD")
+    while Date() < deadline {
+      let cookie = xcb_get_selection_owner(connection, clipboard)
+      if let reply = xcb_get_selection_owner_reply(connection, cookie, nil) {
+        let owner = reply.pointee.owner
+        free(reply)
+        if owner != XCB_NONE, owner != window { return }
+      }
+      usleep(20_000)
+    }
+    throw TestFailure("no other client took the clipboard within 5 s")
+  }
+
+  /// How many windows are children of the root window.
+  func topLevelWindowCount() throws -> Int {
+    let cookie = xcb_query_tree(connection, root)
+    guard let reply = xcb_query_tree_reply(connection, cookie, nil) else {
+      throw TestFailure("QueryTree failed")
+    }
+    defer { free(reply) }
+    return Int(xcb_query_tree_children_length(reply))
+  }
+
+  private func atom(_ name: String) -> xcb_atom_t {
+    let cookie = xcb_intern_atom(connection, 0, UInt16(name.utf8.count), name)
+    guard let reply = xcb_intern_atom_reply(connection, cookie, nil) else { return 0 }
+    defer { free(reply) }
+    return reply.pointee.atom
+  }
+}

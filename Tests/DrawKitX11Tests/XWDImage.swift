@@ -1,0 +1,84 @@
+import Foundation
+
+/// A window capture in the X Window Dump format that `xwd` writes: 24- or 32-bit TrueColor
+/// pixels, read as RGB.
+struct XWDImage {
+  let width: Int
+  let height: Int
+  private let bytes: [UInt8]
+  private let pixelOffset: Int
+  private let bytesPerLine: Int
+  private let littleEndian: Bool
+
+  /// Parses `data`; `nil` when it is not a 32-bit-per-pixel ZPixmap dump.
+  init?(data: Data) {
+    let bytes = [UInt8](data)
+    guard bytes.count >= 100 else { return nil }
+    func field(_ index: Int) -> Int {
+      (0..<4).reduce(0) { $0 << 8 | Int(bytes[index * 4 + $1]) }
+    }
+    let headerSize = field(0)
+    guard field(1) == 7, field(2) == 2, field(11) == 32 else { return nil }
+    width = field(4)
+    height = field(5)
+    littleEndian = field(7) == 0
+    bytesPerLine = field(12)
+    pixelOffset = headerSize + field(19) * 12
+    guard bytes.count >= pixelOffset + bytesPerLine * height else { return nil }
+    self.bytes = bytes
+  }
+
+  /// The red, green and blue of the pixel at (`x`, `y`).
+  func rgb(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
+    let start = pixelOffset + y * bytesPerLine + x * 4
+    let word = (0..<4).reduce(UInt32(0)) { value, index in
+      let byte = UInt32(bytes[start + (littleEndian ? 3 - index : index)])
+      return value << 8 | byte
+    }
+    return (UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF))
+  }
+
+  /// Whether the pixel at (`x`, `y`) is within `tolerance` of the given colour per channel.
+  func pixel(x: Int, y: Int, is color: (UInt8, UInt8, UInt8), tolerance: Int = 8) -> Bool {
+    let pixel = rgb(x: x, y: y)
+    return abs(Int(pixel.red) - Int(color.0)) <= tolerance
+      && abs(Int(pixel.green) - Int(color.1)) <= tolerance
+      && abs(Int(pixel.blue) - Int(color.2)) <= tolerance
+  }
+
+  /// How many pixels in `rect` (cut to the image) are dark (every channel below 100):
+  /// glyphs and carets.
+  func darkPixelCount(in rect: (x: Range<Int>, y: Range<Int>)) -> Int {
+    var count = 0
+    for y in rect.y.clamped(to: 0..<height) {
+      for x in rect.x.clamped(to: 0..<width) {
+        let pixel = rgb(x: x, y: y)
+        if pixel.red < 100, pixel.green < 100, pixel.blue < 100 { count += 1 }
+      }
+    }
+    return count
+  }
+
+  /// How many pixels in `rect` (cut to the image) are not white: anything drawn.
+  func inkPixelCount(in rect: (x: Range<Int>, y: Range<Int>)) -> Int {
+    var count = 0
+    for y in rect.y.clamped(to: 0..<height) {
+      for x in rect.x.clamped(to: 0..<width) where !pixel(x: x, y: y, is: (255, 255, 255)) {
+        count += 1
+      }
+    }
+    return count
+  }
+
+  /// The pixels of `rect` (cut to the image) as RGB triples in rows, for comparing captures.
+  func region(x: Range<Int>, y: Range<Int>) -> [UInt8] {
+    var values: [UInt8] = []
+    for row in y.clamped(to: 0..<height) {
+      for column in x.clamped(to: 0..<width) {
+        let pixel = rgb(x: column, y: row)
+        values += [pixel.red, pixel.green, pixel.blue]
+      }
+    }
+    return values
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Glibc
+import Testing
+
+/// A private X server (Xvfb) for one test, on a display number it picks itself, with the
+/// X tools the tests drive it with: `xdotool`, `xwd`, `xclip`.
+final class XvfbServer {
+  let display: String
+  private let process: Process
+
+  /// Starts Xvfb with one 1280 × 1024 screen and waits until it accepts connections.
+  init() throws {
+    let process = Process()
+    process.executableURL = try Self.tool("Xvfb")
+    process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let line = try ProcessOutput.readLine(from: output.fileHandleForReading, timeout: 20)
+    guard let number = Int(line.trimmingCharacters(in: .whitespaces)) else {
+      process.terminate()
+      throw TestFailure("Xvfb did not report a display number: '\(line)'")
+    }
+    display = ":\(number)"
+    self.process = process
+  }
+
+  deinit {
+    stop()
+  }
+
+  /// Stops the server at once, as when an X server crashes under its clients.
+  ///
+  /// SIGKILL, because a server started from a test thread inherits its blocked signals.
+  func stop() {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// The environment for a client of this server.
+  var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = display
+    environment["DRAWKIT_CARET_BLINK"] = "0"
+    environment["FONTCONFIG_FILE"] = fontsConfiguration.path
+    environment["LANG"] = "C.UTF-8"
+    return environment
+  }
+
+  /// Runs an X tool against this server and returns what it printed.
+  @discardableResult
+  func run(_ tool: String, _ arguments: [String]) throws -> Data {
+    let process = Process()
+    process.executableURL = try Self.tool(tool)
+    process.arguments = arguments
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw TestFailure(
+        "\(tool) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+    }
+    return data
+  }
+
+  /// Starts an X tool against this server, feeding it `input`, without waiting for it.
+  func start(_ tool: String, _ arguments: [String], input: String) throws -> Process {
+    let process = Process()
+    process.executableURL = try Self.tool(tool)
+    process.arguments = arguments
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    let inputPipe = Pipe()
+    process.standardInput = inputPipe
+    try process.run()
+    inputPipe.fileHandleForWriting.write(Data(input.utf8))
+    try inputPipe.fileHandleForWriting.close()
+    return process
+  }
+
+  /// Runs `xdotool` with `arguments`.
+  func xdotool(_ arguments: String...) throws {
+    try run("xdotool", arguments)
+  }
+
+  /// Captures `window` with `xwd`.
+  func capture(window: UInt32) throws -> XWDImage {
+    let data = try run("xwd", ["-id", String(window), "-silent"])
+    guard let image = XWDImage(data: data) else {
+      throw TestFailure("xwd wrote \(data.count) bytes that are not a 32-bit dump")
+    }
+    return image
+  }
+
+  /// The path of `name` on `PATH`, or a failure saying which package provides it.
+  static func tool(_ name: String) throws -> URL {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    throw TestFailure(
+      "\(name) is not installed (make test installs xvfb, xdotool, x11-apps, xclip)")
+  }
+
+  /// The fonts configuration that pins the test fonts.
+  private var fontsConfiguration: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("DrawKitTests/Fonts/fonts.conf")
+  }
+}
+
+/// A failure of the test's own machinery (a tool missing, a process that hung).
+struct TestFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) {
+    self.description = description
+  }
+}
