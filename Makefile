@@ -1,7 +1,9 @@
 # DrawKit's two set-up commands are `make demo` and `make test`; each installs what it needs.
 #   make demo     render every Playgrounds page into gallery/ (PNG; see `swift run playgrounds --help`)
+#   make demo-live open the PlaceholderTextView page in an X11 window (needs DISPLAY)
 #   make test     build (failing on compiler warnings), run the tests, lint with swift-format
-#   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts
+#   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts,
+#                 including a capture of a live window typed into under Xvfb
 #   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table
 #   make fuzz     drive the text widgets with 1,000,000 random operations (FUZZ_SEED to replay)
 #   make leaks    render every playground page under valgrind; fails on definitely lost bytes
@@ -13,10 +15,13 @@ SWIFT ?= swift
 FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks
 PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
-BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev
+BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcommon-x11-dev
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
-TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils
-BREW_PACKAGES := pkg-config cairo pango poppler
+# The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps) and xclip;
+# libx11-data holds the compose tables; readelf (binutils) checks what DrawKit links.
+X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip libx11-data binutils
+TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES)
+BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon
 
 # Installs the Debian packages named in $(1) that are missing (apt-get, with sudo when not
 # root), or the Homebrew packages on macOS.
@@ -41,7 +46,7 @@ define install_packages
 	fi
 endef
 
-.PHONY: demo test gallery bench docs sanitize fuzz leaks build-packages test-packages
+.PHONY: demo demo-live test gallery bench docs sanitize fuzz leaks build-packages test-packages
 
 build-packages:
 	$(call install_packages,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -51,6 +56,9 @@ test-packages:
 
 demo: build-packages
 	$(SWIFT) run playgrounds
+
+demo-live: build-packages
+	$(SWIFT) run playgrounds --live PlaceholderTextView
 
 # SwiftPM itself warns that it drops pkg-config's `-pthread`; every other warning fails.
 test: test-packages
@@ -81,8 +89,10 @@ sanitize: test-packages
 	$(SWIFT) test --sanitize=thread
 
 gallery: build-packages
+	$(call install_packages,$(X11_TEST_PACKAGES) netpbm)
 	FONTCONFIG_FILE=$(PINNED_FONTS) $(SWIFT) run playgrounds --out Playgrounds/Gallery
 	rm -f Playgrounds/Gallery/index.html
+	FONTCONFIG_FILE=$(PINNED_FONTS) Playgrounds/live-window-capture.sh Playgrounds/Gallery/LiveWindow.png
 
 bench: build-packages
 	Benchmarks/run.sh
@@ -95,7 +105,8 @@ docs: build-packages
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public
 	python3 .ci/undocumented-symbols.py
 	cp .build/*/symbolgraph/DrawKit.symbols.json .build/*/symbolgraph/DrawKit@*.symbols.json \
-	  .build/*/symbolgraph/DrawKitTesting*.symbols.json $(SYMBOL_GRAPHS)/
+	  .build/*/symbolgraph/DrawKitTesting*.symbols.json .build/*/symbolgraph/DrawKitX11*.symbols.json \
+	  $(SYMBOL_GRAPHS)/
 	docc convert Sources/DrawKit/DrawKit.docc \
 	  --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \
 	  --fallback-display-name DrawKit --fallback-bundle-identifier org.drawkit.DrawKit \

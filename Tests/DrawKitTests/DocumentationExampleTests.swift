@@ -7,7 +7,8 @@ import Testing
 /// Every Swift example in the README and the documentation articles, compiled and run here.
 ///
 /// ``articleExamplesAppearHere()`` checks that each code block of the README and the catalog
-/// occurs in this file, so no document can show code that does not build.
+/// occurs in this file (or, for the live window, in `DrawKitX11Tests/ReadmeExampleTests`), so
+/// no document can show code that does not build.
 @Suite("Documentation examples")
 struct DocumentationExampleTests {
   @Test func gettingStarted() throws {
@@ -156,7 +157,12 @@ struct DocumentationExampleTests {
       )
       .replacingOccurrences(of: ",]", with: "]").replacingOccurrences(of: ",)", with: ")")
     }
-    let tests = normalized(try String(contentsOf: here, encoding: .utf8))
+    let liveWindowExample = here.deletingLastPathComponent().appendingPathComponent(
+      "../DrawKitX11Tests/ReadmeExampleTests.swift"
+    ).standardized
+    let tests = normalized(
+      try String(contentsOf: here, encoding: .utf8)
+        + String(contentsOf: liveWindowExample, encoding: .utf8))
     let checkboxPage = normalized(
       try String(
         contentsOf: here.deletingLastPathComponent().appendingPathComponent(

@@ -60,12 +60,18 @@ final class XClient {
 
   /// How many windows are children of the root window.
   func topLevelWindowCount() throws -> Int {
+    try topLevelWindows().count
+  }
+
+  /// The children of the root window, bottom to top.
+  func topLevelWindows() throws -> [UInt32] {
     let cookie = xcb_query_tree(connection, root)
     guard let reply = xcb_query_tree_reply(connection, cookie, nil) else {
       throw TestFailure("QueryTree failed")
     }
     defer { free(reply) }
-    return Int(xcb_query_tree_children_length(reply))
+    let count = Int(xcb_query_tree_children_length(reply))
+    return Array(UnsafeBufferPointer(start: xcb_query_tree_children(reply), count: count))
   }
 
   private func atom(_ name: String) -> xcb_atom_t {

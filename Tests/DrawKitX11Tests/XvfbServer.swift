@@ -106,7 +106,7 @@ final class XvfbServer {
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
     throw TestFailure(
-      "\(name) is not installed (make test installs xvfb, xdotool, x11-apps, xclip)")
+      "\(name) is not installed (make test installs xvfb, xdotool, x11-apps, xclip, binutils)")
   }
 
   /// The fonts configuration that pins the test fonts.
