@@ -20,8 +20,15 @@ final class EventSource {
     return xcb_poll_for_event(x.connection).map(XEvent.init(owning:))
   }
 
-  /// Whether events are waiting to be handled without reading the connection.
-  var hasSetAsideEvents: Bool { !setAside.isEmpty }
+  /// Whether events are waiting to be handled without reading the connection: set aside, or
+  /// already read by XCB while it waited for a reply (such as during a repaint), which a
+  /// `poll` on the connection would not report.
+  var hasPendingEvents: Bool {
+    if !setAside.isEmpty { return true }
+    guard let queued = xcb_poll_for_queued_event(x.connection) else { return false }
+    setAside.append(XEvent(owning: queued))
+    return true
+  }
 
   /// Waits up to `timeout` seconds for an event that `matches`, setting every other event
   /// aside for ``next()``; `nil` on timeout or when the connection fails.

@@ -188,7 +188,7 @@ public final class Window {
       x.flush()
       guard closeReason == nil else { break }
       try x.checkConnection()
-      if events.hasSetAsideEvents { continue }
+      if events.hasPendingEvents { continue }
       var descriptors = [
         pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),

@@ -73,6 +73,17 @@ struct LiveWindowTests {
     #expect(live.dump == "hello world!")
   }
 
+  @Test func doubleClickSelectsAWord() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    try server.xdotool("type", "hello world")
+    let window = String(live.windowID)
+    try server.xdotool("mousemove", "--window", window, "170", "114", "click", "--repeat", "2", "1")
+    try server.xdotool("type", "there")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "hello there")
+  }
+
   @Test func wheelScrollsTheTextView() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "NotesTextView", on: server)
