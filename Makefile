@@ -6,6 +6,7 @@
 #                 including a capture of a live window typed into under Xvfb
 #   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table
 #   make fuzz     drive the text widgets with 1,000,000 random operations (FUZZ_SEED to replay)
+#   make libfuzz  coverage-guided fuzzing of the same widgets with libFuzzer (LIBFUZZ_SECONDS)
 #   make leaks    render every playground page under valgrind; fails on definitely lost bytes
 #   make sanitize run the tests under AddressSanitizer (with reviewed leak suppressions) and
 #                 ThreadSanitizer
@@ -46,7 +47,7 @@ define install_packages
 	fi
 endef
 
-.PHONY: demo demo-live test gallery bench docs sanitize fuzz leaks build-packages test-packages
+.PHONY: demo demo-live test gallery bench docs sanitize fuzz libfuzz leaks build-packages test-packages
 
 build-packages:
 	$(call install_packages,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -75,6 +76,22 @@ FUZZ_OPERATIONS ?= 1000000
 fuzz: build-packages
 	$(SWIFT) build -c release --product drawkit-fuzz
 	.build/release/drawkit-fuzz $(FUZZ_OPERATIONS) $(FUZZ_SEED)
+
+LIBFUZZ_SECONDS ?= 120
+LIBFUZZ_CORPUS := $(CURDIR)/.build/libfuzz-corpus
+LIBFUZZ_BUILD := DRAWKIT_LIBFUZZER=1 $(SWIFT) build --scratch-path .build/libfuzz \
+  --sanitize=fuzzer --sanitize=address
+
+# libFuzzer mutates bytes that FuzzOperation.decode turns into keys, clicks, drags, scrolls,
+# typing, pastes and raw UTF-8; a broken invariant traps and libFuzzer writes crash-* to replay
+# (`.build/libfuzz/debug/drawkit-libfuzzer crash-...`). Its own scratch path keeps objects built
+# without coverage counters out of the link, and the normal build untouched.
+libfuzz: build-packages
+	$(LIBFUZZ_BUILD) --product drawkit-libfuzzer
+	mkdir -p $(LIBFUZZ_CORPUS)
+	FONTCONFIG_FILE=$(PINNED_FONTS) LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp \
+	  $$($(LIBFUZZ_BUILD) --show-bin-path)/drawkit-libfuzzer \
+	  -max_total_time=$(LIBFUZZ_SECONDS) -max_len=512 -print_final_stats=1 $(LIBFUZZ_CORPUS)
 
 leaks: build-packages
 	$(call install_packages,valgrind)

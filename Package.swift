@@ -58,3 +58,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// libFuzzer supplies `main`, so its entry point links only in a `--sanitize=fuzzer` build;
+// `make libfuzz` sets DRAWKIT_LIBFUZZER to add it.
+if Context.environment["DRAWKIT_LIBFUZZER"] != nil {
+  package.targets.append(
+    .executableTarget(
+      name: "drawkit-libfuzzer", dependencies: ["EditingFuzzer"], path: "Tests/LibFuzzerEntry"))
+}

@@ -24,4 +24,35 @@ struct FuzzTests {
     let operations: [FuzzOperation] = [.type("abc"), .key(.left, []), .type("é")]
     #expect(EditingFuzzer.replay(operations) == nil, "a healthy sequence passes")
   }
+
+  @Test func bytesDecodeIntoOperations() {
+    let bytes: [UInt8] = [
+      0, 3, 0x61, 0x62, 0x63,  // type "abc"
+      1, 2, 0x61, 0xFF,  // raw bytes, one invalid
+      2, 0, 1,  // Left with Shift
+      3, 0, 255, 1,  // a double click at (-10, 330)
+      4, 0, 0, 255, 255,  // a drag corner to corner
+      5, 128, 128, 0xF0,  // a wheel scroll of -16
+      6, 2, 0x78, 0x79,  // paste "xy"
+      2, 7,  // a truncated key: dropped
+    ]
+    #expect(
+      FuzzOperation.decode(bytes).map(\.description) == [
+        #".type("abc")"#, ".typeBytes([97, 255])", ".key(.Left, modifiers: 1)",
+        ".click(-10.0, 330.0, count: 2)", ".drag(-10.0, -10.0 → 330.0, 330.0)",
+        ".scroll(160.0, 160.0, dy: -16.0)", #".paste("xy")"#,
+      ])
+  }
+
+  @Test func anyByteStringDecodesAndReplaysCleanly() throws {
+    try pinTestFonts()
+    var generator = SplitMix64(seed: 7)
+    for _ in 0..<50 {
+      let bytes = (0..<Int.random(in: 0...120, using: &generator)).map { _ in
+        UInt8.random(in: 0...255, using: &generator)
+      }
+      let failure = EditingFuzzer.replay(FuzzOperation.decode(bytes))
+      #expect(failure == nil, "\(bytes): \(failure.map(String.init(describing:)) ?? "")")
+    }
+  }
 }
