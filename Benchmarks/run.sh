@@ -5,11 +5,15 @@
 # Usage: Benchmarks/run.sh [outdir]      (default Benchmarks/out, git-ignored)
 # Env:   PEERS_DIR  the peers folder (default ../shared/bench/peers beside the checkout)
 #        SIZES      S2 document sizes (default "1000 10000 100000")
+#        ROUNDS     rounds of peers-then-DrawKit (default 3); the table uses, per peer and
+#                   variant, the median of the rounds' medians, so one noisy minute on this
+#                   shared machine moves one round, not the ratio
 set -u
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 PEERS_DIR="${PEERS_DIR:-$ROOT/../shared/bench/peers}"
 OUT="${1:-$ROOT/Benchmarks/out}"
 SIZES="${SIZES:-1000 10000 100000}"
+ROUNDS="${ROUNDS:-3}"
 mkdir -p "$OUT" && OUT="$(cd "$OUT" && pwd)"
 RESULTS="$OUT/results.txt"
 : >"$RESULTS"
@@ -29,18 +33,19 @@ run() {   # run <timeout> <label> <args...>
   [ "$status" -ne 0 ] && echo "# FAILED or TIMEOUT (status $status): drawkit $label"
   return 0
 }
-if [ -x "$PEERS_DIR/run.sh" ] || [ -f "$PEERS_DIR/run.sh" ]; then
-  SIZES="$SIZES" bash "$PEERS_DIR/run.sh" "$OUT/peers" | tee -a "$RESULTS"
-else
-  echo "# no peers at $PEERS_DIR: ratios need them"
-fi
-
-
-# DrawKit last, on the same warmed-up machine the peers ran on.
-run 60 S1 S1
-for n in $SIZES; do run 120 "S2 $n" S2 "$n"; done
-run 60 S3 S3
-run 60 S4 S4
+for round in $(seq 1 "$ROUNDS"); do
+  echo "# round $round of $ROUNDS"
+  if [ -x "$PEERS_DIR/run.sh" ] || [ -f "$PEERS_DIR/run.sh" ]; then
+    SIZES="$SIZES" bash "$PEERS_DIR/run.sh" "$OUT/peers" | tee -a "$RESULTS"
+  else
+    echo "# no peers at $PEERS_DIR: ratios need them"
+  fi
+  # DrawKit right after the peers, on the same warmed-up machine.
+  run 60 S1 S1
+  for n in $SIZES; do run 120 "S2 $n" S2 "$n"; done
+  run 60 S3 S3
+  run 60 S4 S4
+done
 
 PNGDIFF="$OUT/peers/bin/pngdiff"
 if [ -x "$PNGDIFF" ]; then
@@ -52,13 +57,20 @@ if [ -x "$PNGDIFF" ]; then
 fi
 
 echo
-echo "# ratios of medians: drawkit / cairo_raw and drawkit / gtk3 (lower is better for drawkit)"
+echo "# ratios of medians over $ROUNDS rounds: drawkit / cairo_raw and drawkit / gtk3 (lower is better for drawkit)"
 awk '
   /^peer=/ {
     for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
     key = f["scene"] "|" f["variant"] "|" f["n"]
-    median[f["peer"] "|" key] = f["median_ms"]; rss[f["peer"] "|" key] = f["peak_rss_kb"]
-    if (f["peer"] == "drawkit") order[++count] = key
+    id = f["peer"] "|" key
+    values[id] = (id in values) ? values[id] " " f["median_ms"] : f["median_ms"]
+    if (f["peak_rss_kb"] + 0 > rss[id] + 0) rss[id] = f["peak_rss_kb"]
+    if (f["peer"] == "drawkit" && !(key in seen)) { seen[key] = 1; order[++count] = key }
+  }
+  function median_of(list,   n, v, i, j, t) {
+    n = split(list, v, " ")
+    for (i = 2; i <= n; i++) for (j = i; j > 1 && v[j - 1] + 0 > v[j] + 0; j--) { t = v[j]; v[j] = v[j - 1]; v[j - 1] = t }
+    return (n % 2) ? v[(n + 1) / 2] : sprintf("%.3f", (v[n / 2] + v[n / 2 + 1]) / 2)
   }
   function peer_variant(peer, scene, variant) {
     if (peer == "cairo_raw") {
@@ -76,6 +88,7 @@ awk '
     return (other > 0) ? sprintf("%.2f", mine / other) : "n/a"
   }
   END {
+    for (id in values) median[id] = median_of(values[id])
     printf "%-6s %-18s %7s %12s %12s %12s %10s %10s\n", "scene", "variant", "n", "drawkit_ms", "cairo_raw_ms", "gtk3_ms", "/raw", "/gtk3"
     for (i = 1; i <= count; i++) {
       split(order[i], k, "|"); mine = median["drawkit|" order[i]]

@@ -125,4 +125,28 @@ struct LongParagraphTests {
     let caret = view.caretRect(for: view.storage.selection.head)
     #expect(caret.minY > 0 && caret.minY < view.contentSize.height)
   }
+
+  @Test func aKeystrokeInAOneMegabyteLineRelaysOutOneSegment() throws {
+    try pinTestFonts()
+    var model = String(repeating: "lorem ipsum dolor sit amet ", count: 38_837)
+    #expect(model.utf8.count > 1_048_000)
+    let view = TextView(frame: CGRect(x: 0, y: 0, width: 400, height: 300), text: model)
+    let before = view.layoutSegmentRanges(ofParagraph: 0)
+    #expect(before.count > 100, "a 1 MB line is laid out in pieces of about 8 KB")
+    view.becomeFirstResponder()
+    view.storage.selection = .caret(TextPosition(paragraph: 0, offset: 524_288))
+    view.dispatch(.typing("x"))
+    model.insert("x", at: model.utf8.index(model.utf8.startIndex, offsetBy: 524_288))
+    let after = view.layoutSegmentRanges(ofParagraph: 0)
+    let kept = Set(after).intersection(
+      before.map { $0.lowerBound < 524_288 ? $0 : $0.lowerBound + 1..<$0.upperBound + 1 })
+    #expect(after.count - kept.count <= 2, "only the edited piece was laid out again")
+    #expect(view.text == model)
+    let image = try render(view)
+    #expect(image.pixelWidth == 400)
+    let caret = try #require(view.visibleCaretRect)
+    #expect(
+      view.bounds.contains(CGPoint(x: caret.midX, y: caret.midY)), "the caret is scrolled into view"
+    )
+  }
 }
