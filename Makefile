@@ -18,9 +18,10 @@ PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
 BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcommon-x11-dev
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
-# The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps) and xclip;
-# libx11-data holds the compose tables; readelf (binutils) checks what DrawKit links.
-X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip libx11-data binutils
+# The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
+# setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks
+# what DrawKit links.
+X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils
 TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES)
 BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon
 

@@ -132,6 +132,19 @@ struct LiveWindowTests {
     #expect(live.dump == "from DrawKit\nfrom xclip, 世界")
   }
 
+  /// Keycode 29 is Y on a US keyboard and Z on a German one: the window follows the server's
+  /// layout, also when it changes while the window is open.
+  @Test func keysFollowTheServersLayout() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    try server.xdotool("key", "29")
+    try server.run("setxkbmap", ["de"])
+    try server.xdotool("key", "29")
+    try server.xdotool("type", "ä")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "yzä")
+  }
+
   @Test func deadKeysCompose() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "PlaceholderTextView", on: server)

@@ -106,7 +106,8 @@ final class XvfbServer {
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
     throw TestFailure(
-      "\(name) is not installed (make test installs xvfb, xdotool, x11-apps, xclip, binutils)")
+      "\(name) is not installed (make test installs xvfb, xdotool, x11-apps, xclip, x11-xkb-utils, binutils)"
+    )
   }
 
   /// The fonts configuration that pins the test fonts.
