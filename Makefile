@@ -7,7 +7,8 @@
 #   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table
 #   make fuzz     drive the text widgets with 1,000,000 random operations (FUZZ_SEED to replay)
 #   make libfuzz  coverage-guided fuzzing of the same widgets with libFuzzer (LIBFUZZ_SECONDS)
-#   make leaks    render every playground page under valgrind; fails on definitely lost bytes
+#   make leaks    render every playground page, and drive a live window, under valgrind; fails
+#                 on memory errors and definitely lost bytes
 #   make sanitize run the tests under AddressSanitizer (with reviewed leak suppressions) and
 #                 ThreadSanitizer
 #   make docs     build the DocC catalog into .build/docs (archive and static HTML), warnings as errors
@@ -101,6 +102,8 @@ leaks: build-packages
 	  --undef-value-errors=no \
 	  --suppressions=.ci/valgrind.supp --error-exitcode=1 \
 	  .build/debug/playgrounds --out .build/leaks-gallery --format png,pdf,svg
+	$(call install_packages,$(X11_TEST_PACKAGES))
+	.ci/live-window-leaks.sh .build/debug
 
 sanitize: test-packages
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp $(SWIFT) test --sanitize=address

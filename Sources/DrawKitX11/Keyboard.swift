@@ -6,8 +6,9 @@ import Glibc
 /// xkbcommon-x11, the modifier and group state the server reports, and the user's compose
 /// table for dead keys and Multi_key sequences.
 ///
-/// The keymap is read again whenever the server says it changed, which is what lets a
-/// program such as `xdotool type 世界` bind a spare keycode to a character for one press.
+/// The keymap is read again whenever XKB says it changed (a layout switch, or `xdotool type
+/// 世界` binding a spare keycode to a character for one press). The core `MappingNotify` that
+/// the server also sends for each change is ignored, so each change costs one reload.
 final class Keyboard {
   /// The first event code of the XKB extension, to recognise its events.
   let firstEvent: UInt8

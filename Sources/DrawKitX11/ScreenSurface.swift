@@ -36,10 +36,15 @@ final class ScreenSurface {
   }
 
   deinit {
-    let device = cairo_surface_get_device(surface)
+    // The surface holds the last reference to cairo's XCB device, which must be finished
+    // before the connection closes; take a reference so it outlives the surface.
+    let device = cairo_surface_get_device(surface).map { cairo_device_reference($0)! }
     cairo_surface_finish(surface)
     cairo_surface_destroy(surface)
-    if let device { cairo_device_finish(device) }
+    if let device {
+      cairo_device_finish(device)
+      cairo_device_destroy(device)
+    }
   }
 
   /// Takes a new back buffer after the window changed size.

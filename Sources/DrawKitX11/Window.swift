@@ -291,8 +291,6 @@ public final class Window {
       clipboard.handleSelectionRequest(event.load(as: xcb_selection_request_event_t.self))
     case XCB_SELECTION_CLEAR:
       clipboard.handleSelectionClear()
-    case XCB_MAPPING_NOTIFY:
-      keyboard.reloadKeymap()
     case Int32(keyboard.firstEvent):
       keyboard.handleExtensionEvent(event.pointer)
     default:
