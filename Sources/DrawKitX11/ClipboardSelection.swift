@@ -3,26 +3,32 @@ import DrawKit
 import Foundation
 import Glibc
 
-/// The X11 `CLIPBOARD` selection as a ``DrawKit/Pasteboard``: copy makes the window the
-/// selection's owner and serves the text to any X client that asks (as UTF-8 or Latin-1);
-/// paste asks the current owner, in this process or another (`xclip`, a browser), and reads
-/// its answer, including transfers that arrive in increments (`INCR`).
+/// An X11 selection (`CLIPBOARD` or `PRIMARY`) as a ``DrawKit/Pasteboard``.
+///
+/// `CLIPBOARD` serves copy and paste, `PRIMARY` select and middle-click paste. Setting text
+/// makes the window the selection's owner and serves the text to any X client that asks (as UTF-8 or Latin-1); reading asks the current
+/// owner, in this process or another (`xclip`, a browser), and reads its answer, including
+/// transfers that arrive in increments (`INCR`).
 ///
 /// X keeps no copy of the text: it is gone once the owning window closes, unless a
 /// clipboard manager took it, as on every X desktop.
 final class ClipboardSelection: Pasteboard {
+  /// The selection's atom: `CLIPBOARD` or `PRIMARY`.
+  let selection: xcb_atom_t
   private let x: XConnection
   private let window: xcb_window_t
   private let events: EventSource
   private var ownedText: String?
-  /// The server time of the latest user event, which selection requests must carry.
+  /// The server time of the latest user event, which selection requests must carry; the
+  /// window sets it on every key and button press.
   var lastEventTime: xcb_timestamp_t = 0
 
   /// How long a paste waits for the owner to answer, in seconds.
   private static let answerTimeout: TimeInterval = 2
 
-  /// A clipboard for `window`, reading its answers from `events`.
-  init(connection x: XConnection, window: xcb_window_t, events: EventSource) {
+  /// The selection called `name` for `window`, reading its answers from `events`.
+  init(_ name: String, connection x: XConnection, window: xcb_window_t, events: EventSource) {
+    selection = x.atom(name)
     self.x = x
     self.window = window
     self.events = events
@@ -35,7 +41,7 @@ final class ClipboardSelection: Pasteboard {
     set {
       ownedText = newValue
       let owner = newValue == nil ? xcb_window_t(XCB_NONE) : window
-      xcb_set_selection_owner(x.connection, owner, x.atom("CLIPBOARD"), lastEventTime)
+      xcb_set_selection_owner(x.connection, owner, selection, lastEventTime)
       x.flush()
     }
   }
@@ -98,8 +104,7 @@ final class ClipboardSelection: Pasteboard {
 
   /// Asks the selection's owner for UTF-8 text, then for Latin-1 text.
   private func requestText() -> String? {
-    let clipboard = x.atom("CLIPBOARD")
-    let ownerCookie = xcb_get_selection_owner(x.connection, clipboard)
+    let ownerCookie = xcb_get_selection_owner(x.connection, selection)
     guard let ownerReply = xcb_get_selection_owner_reply(x.connection, ownerCookie, nil) else {
       return nil
     }
@@ -107,7 +112,7 @@ final class ClipboardSelection: Pasteboard {
     free(ownerReply)
     guard owner != XCB_NONE else { return nil }
     for target in [x.atom("UTF8_STRING"), xcb_atom_t(XCB_ATOM_STRING.rawValue)] {
-      if let bytes = convert(clipboard, to: target) {
+      if let bytes = convert(selection, to: target) {
         return target == x.atom("UTF8_STRING")
           ? String(decoding: bytes, as: UTF8.self)
           : String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))

@@ -14,7 +14,8 @@ import Glibc
 ///
 /// The tree is drawn into a back buffer and only its dirty rectangles are copied to the
 /// screen. Keys go through the server's real keymap (xkbcommon), with compose and dead keys;
-/// copy and paste use the X `CLIPBOARD` selection; a focused text widget's caret blinks on a
+/// copy and paste use the X `CLIPBOARD` selection, and selected text is offered as `PRIMARY`
+/// for middle-click paste; a focused text widget's caret blinks on a
 /// timer, repainting only the caret (`DRAWKIT_CARET_BLINK=0` keeps it still).
 /// `DRAWKIT_SCALE` (such as `2`) sets the pixels per point for HiDPI screens.
 ///
@@ -48,6 +49,7 @@ public final class Window {
   private let keyboard: Keyboard
   private let events: EventSource
   private let clipboard: ClipboardSelection
+  private let primary: ClipboardSelection
   private let screen: ScreenSurface
   private let renderer: Renderer
   private var pointer: PointerTranslator
@@ -116,7 +118,8 @@ public final class Window {
     self.x = x
     self.keyboard = keyboard
     self.events = events
-    self.clipboard = ClipboardSelection(connection: x, window: window, events: events)
+    self.clipboard = ClipboardSelection("CLIPBOARD", connection: x, window: window, events: events)
+    self.primary = ClipboardSelection("PRIMARY", connection: x, window: window, events: events)
     self.renderer = renderer
     self.pointer = PointerTranslator(scale: scale)
     self.root = root
@@ -124,6 +127,7 @@ public final class Window {
     self.windowID = window
     setProperties(title: title)
     root.pasteboard = clipboard
+    root.selectionPasteboard = primary
   }
 
   deinit {
@@ -250,6 +254,7 @@ public final class Window {
     case XCB_KEY_PRESS:
       let press = event.load(as: xcb_key_press_event_t.self)
       clipboard.lastEventTime = press.time
+      primary.lastEventTime = press.time
       if let keyEvent = keyboard.keyEvent(keycode: press.detail, modifierMask: press.state) {
         root.dispatch(keyEvent)
         caretBlink.restart(now: Self.now)
@@ -257,6 +262,7 @@ public final class Window {
     case XCB_BUTTON_PRESS:
       let press = event.load(as: xcb_button_press_event_t.self)
       clipboard.lastEventTime = press.time
+      primary.lastEventTime = press.time
       if let pointerEvent = pointer.press(press) {
         root.dispatch(pointerEvent)
         caretBlink.restart(now: Self.now)
@@ -288,14 +294,21 @@ public final class Window {
         close()
       }
     case XCB_SELECTION_REQUEST:
-      clipboard.handleSelectionRequest(event.load(as: xcb_selection_request_event_t.self))
+      let request = event.load(as: xcb_selection_request_event_t.self)
+      selection(request.selection)?.handleSelectionRequest(request)
     case XCB_SELECTION_CLEAR:
-      clipboard.handleSelectionClear()
+      selection(event.load(as: xcb_selection_clear_event_t.self).selection)?
+        .handleSelectionClear()
     case Int32(keyboard.firstEvent):
       keyboard.handleExtensionEvent(event.pointer)
     default:
       break
     }
+  }
+
+  /// The clipboard or primary selection named by `atom`.
+  private func selection(_ atom: xcb_atom_t) -> ClipboardSelection? {
+    [clipboard, primary].first { $0.selection == atom }
   }
 
   /// Follows a new window size: the root takes it and the whole frame is drawn again.

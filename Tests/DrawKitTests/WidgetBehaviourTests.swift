@@ -64,6 +64,41 @@ struct WidgetBehaviourTests {
     #expect(field.storage.selectedText == "alpha ")
   }
 
+  @Test func selectingOffersThePrimarySelectionAndMiddleClickPastesIt() throws {
+    try pinTestFonts()
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 300, height: 88))
+    let primary = MemoryPasteboard()
+    root.selectionPasteboard = primary
+    let field = TextField(frame: CGRect(x: 0, y: 0, width: 300, height: 44), text: "alpha beta")
+    let secret = TextField(frame: CGRect(x: 0, y: 44, width: 300, height: 44), text: "hunter2")
+    secret.isSecureTextEntry = true
+    root.addSubview(field)
+    root.addSubview(secret)
+    let betaX = field.textFragments[0].layout.caretRect(
+      at: field.text.range(of: "beta")!.lowerBound
+    ).minX
+    root.dispatch(PointerEvent(.down, at: CGPoint(x: betaX + 10, y: 15), clickCount: 2))
+    #expect(primary.string == nil, "offered when the selection is finished")
+    root.dispatch(PointerEvent(.up, at: CGPoint(x: betaX + 10, y: 15), clickCount: 2))
+    #expect(primary.string == "beta")
+    root.dispatch(KeyEvent(.home, modifiers: .shift))
+    #expect(primary.string == "alpha ")
+    #expect(field.effectivePasteboard.string == nil, "the clipboard is left alone")
+
+    root.dispatch(PointerEvent(.down, at: CGPoint(x: 1, y: 15), button: .middle))
+    root.dispatch(PointerEvent(.up, at: CGPoint(x: 1, y: 15), button: .middle))
+    #expect(field.text == "alpha alpha beta")
+    root.dispatch(KeyEvent(.character("z"), modifiers: .control))
+    #expect(field.text == "alpha beta", "a middle-click paste undoes in one step")
+
+    secret.becomeFirstResponder()
+    secret.perform(.selectAll)
+    #expect(primary.string == "alpha ", "secure entry never offers its text")
+    root.selectionPasteboard = nil
+    #expect(!root.dispatch(PointerEvent(.down, at: CGPoint(x: 1, y: 15), button: .middle)))
+    #expect(field.text == "alpha beta")
+  }
+
   @Test func longTextScrollsToKeepTheCaretVisible() throws {
     try pinTestFonts()
     let field = TextField(frame: CGRect(x: 0, y: 0, width: 120, height: 40))

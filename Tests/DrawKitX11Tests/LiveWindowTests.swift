@@ -145,6 +145,24 @@ struct LiveWindowTests {
     #expect(live.dump == "yzä")
   }
 
+  @Test func selectionIsOfferedAsPrimaryAndMiddleClickPastesIt() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    let window = String(live.windowID)
+    try server.xdotool("type", "hello world")
+    try server.xdotool("mousemove", "--window", window, "170", "114", "click", "--repeat", "2", "1")
+    try XClient(display: server.display).waitForSelectionOwner("PRIMARY", being: live.windowID)
+    let offered = try server.run("xclip", ["-selection", "primary", "-o"])
+    #expect(String(decoding: offered, as: UTF8.self) == "world")
+    let owner = try server.start(
+      "xclip", ["-selection", "primary", "-i", "-quiet", "-loops", "1"], input: "big ")
+    defer { if owner.isRunning { kill(owner.processIdentifier, SIGKILL) } }
+    try XClient(display: server.display).waitForSelectionOwner("PRIMARY", notBeing: live.windowID)
+    try server.xdotool("mousemove", "--window", window, "104", "114", "click", "2")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "big hello world")
+  }
+
   @Test func deadKeysCompose() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "PlaceholderTextView", on: server)

@@ -44,18 +44,32 @@ final class XClient {
 
   /// Waits up to 5 s until a window other than `window` owns the `CLIPBOARD` selection.
   func waitForClipboardOwner(other window: UInt32) throws {
+    try waitForSelectionOwner("CLIPBOARD", notBeing: window)
+  }
+
+  /// Waits up to 5 s until `window` owns the selection called `name`.
+  func waitForSelectionOwner(_ name: String, being window: UInt32) throws {
+    try waitForSelectionOwner(name) { $0 == window }
+  }
+
+  /// Waits up to 5 s until a window other than `window` owns the selection called `name`.
+  func waitForSelectionOwner(_ name: String, notBeing window: UInt32) throws {
+    try waitForSelectionOwner(name) { $0 != XCB_NONE && $0 != window }
+  }
+
+  private func waitForSelectionOwner(_ name: String, where matches: (UInt32) -> Bool) throws {
     let deadline = Date().addingTimeInterval(5)
-    let clipboard = atom("CLIPBOARD")
+    let selection = atom(name)
     while Date() < deadline {
-      let cookie = xcb_get_selection_owner(connection, clipboard)
+      let cookie = xcb_get_selection_owner(connection, selection)
       if let reply = xcb_get_selection_owner_reply(connection, cookie, nil) {
         let owner = reply.pointee.owner
         free(reply)
-        if owner != XCB_NONE, owner != window { return }
+        if matches(owner) { return }
       }
       usleep(20_000)
     }
-    throw TestFailure("no other client took the clipboard within 5 s")
+    throw TestFailure("the \(name) selection did not change hands within 5 s")
   }
 
   /// How many windows are children of the root window.

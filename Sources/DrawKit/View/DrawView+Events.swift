@@ -66,6 +66,12 @@ extension DrawView {
     return made
   }
 
+  /// The selection pasteboard (X11's PRIMARY) here: the nearest ``selectionPasteboard`` up the
+  /// tree, or `nil` when no host provides one.
+  public var effectiveSelectionPasteboard: Pasteboard? {
+    nearestAncestor { $0.selectionPasteboardStorage != nil }?.selectionPasteboardStorage
+  }
+
   /// This view or its nearest ancestor for which `predicate` holds.
   func nearestAncestor(where predicate: (DrawView) -> Bool) -> DrawView? {
     var current: DrawView? = self

@@ -122,6 +122,15 @@ open class DrawView {
     set { pasteboardStorage = newValue }
   }
 
+  /// Where selected text goes and a middle click pastes from: X11's PRIMARY selection.
+  ///
+  /// `nil` uses the nearest ancestor's; a tree without one has no middle-click paste. A window
+  /// host sets it on the root.
+  public var selectionPasteboard: Pasteboard? {
+    get { selectionPasteboardStorage }
+    set { selectionPasteboardStorage = newValue }
+  }
+
   /// The view's children, back to front.
   @exclusivity(unchecked) public internal(set) final var subviews: [DrawView] = []
 
@@ -132,6 +141,7 @@ open class DrawView {
   public internal(set) var dirtyRegion = DirtyRegion()
 
   var pasteboardStorage: Pasteboard?
+  var selectionPasteboardStorage: Pasteboard?
   var themeStorage: Theme?
   /// The effective theme, remembered until a theme above changes or the view moves.
   var cachedEffectiveTheme: Theme?

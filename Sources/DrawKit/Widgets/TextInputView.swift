@@ -228,6 +228,12 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
     for rect in before + selectionFootprint {
       setNeedsDisplay(rect)
     }
+    switch command.action {
+    case .move(_, _, extending: true), .moveVertically(_, extending: true), .selectAll:
+      offerSelection()
+    default:
+      break
+    }
     return handled
   }
 
@@ -236,7 +242,9 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
   override open func pointerEvent(_ event: PointerEvent) -> Bool {
     guard isEnabled else { return false }
     if onPointer?(self, event) == true { return true }
-    guard isSelectable, event.button == .primary else { return false }
+    guard isSelectable else { return false }
+    if event.button == .middle { return pasteSelection(at: event) }
+    guard event.button == .primary else { return false }
     let position = textPosition(at: event.location)
     switch event.phase {
     case .down:
@@ -255,10 +263,36 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
       scrollCaretToVisible()
     case .up:
       dragAnchor = nil
+      offerSelection()
     default:
       return false
     }
     isCaretBlinkVisible = true
+    setNeedsDisplay()
+    return true
+  }
+
+  /// Puts the selected text on the selection pasteboard (X11's PRIMARY), as a finished mouse
+  /// or keyboard selection does on Linux desktops; never for secure entry.
+  func offerSelection() {
+    guard allowsCopying, !storage.selection.isEmpty,
+      let selectionPasteboard = effectiveSelectionPasteboard
+    else { return }
+    selectionPasteboard.string = storage.selectedText
+  }
+
+  /// A middle click: places the caret under the pointer and inserts the selection
+  /// pasteboard's text there, as GTK does.
+  private func pasteSelection(at event: PointerEvent) -> Bool {
+    guard event.phase == .down else { return event.phase == .up }
+    guard isEditable, let text = effectiveSelectionPasteboard?.string, !text.isEmpty else {
+      return false
+    }
+    let position = textPosition(at: event.location)
+    storage.selection = .caret(position)
+    storage.paste(text)
+    isCaretBlinkVisible = true
+    scrollCaretToVisible()
     setNeedsDisplay()
     return true
   }
