@@ -15,8 +15,9 @@ import Glibc
 /// The tree is drawn into a back buffer and only its dirty rectangles are copied to the
 /// screen. Keys go through the server's real keymap (xkbcommon), with compose and dead keys;
 /// copy and paste use the X `CLIPBOARD` selection, and selected text is offered as `PRIMARY`
-/// for middle-click paste; a focused text widget's caret blinks on a
-/// timer, repainting only the caret (`DRAWKIT_CARET_BLINK=0` keeps it still).
+/// for middle-click paste; a focused text widget's caret blinks on a timer, repainting only the
+/// caret (`DRAWKIT_CARET_BLINK=0` keeps it still), and shows only while the window has the
+/// keyboard focus.
 /// `DRAWKIT_SCALE` (such as `2`) sets the pixels per point for HiDPI screens.
 ///
 /// ``run()`` returns when the window is closed by the window manager (`WM_DELETE_WINDOW`),
@@ -55,6 +56,7 @@ public final class Window {
   private var pointer: PointerTranslator
   private var caretBlink = CaretBlinkTimer()
   private var exposed = DirtyRegion()
+  private var isWindowFocused = true
   private var closeReason: CloseReason?
   private var isDestroyed = false
 
@@ -257,7 +259,7 @@ public final class Window {
       primary.lastEventTime = press.time
       if let keyEvent = keyboard.keyEvent(keycode: press.detail, modifierMask: press.state) {
         root.dispatch(keyEvent)
-        caretBlink.restart(now: Self.now)
+        restartBlinkUnlessUnfocused()
       }
     case XCB_BUTTON_PRESS:
       let press = event.load(as: xcb_button_press_event_t.self)
@@ -265,7 +267,7 @@ public final class Window {
       primary.lastEventTime = press.time
       if let pointerEvent = pointer.press(press) {
         root.dispatch(pointerEvent)
-        caretBlink.restart(now: Self.now)
+        restartBlinkUnlessUnfocused()
       }
     case XCB_BUTTON_RELEASE:
       let release = event.load(as: xcb_button_release_event_t.self)
@@ -288,6 +290,13 @@ public final class Window {
       if message.type == x.atom("WM_PROTOCOLS"), protocolAtom == x.atom("WM_DELETE_WINDOW") {
         close()
       }
+    case XCB_FOCUS_IN, XCB_FOCUS_OUT:
+      let focus = event.load(as: xcb_focus_in_event_t.self)
+      guard focus.event == windowID, focus.detail != UInt8(XCB_NOTIFY_DETAIL_INFERIOR.rawValue),
+        focus.mode != UInt8(XCB_NOTIFY_MODE_GRAB.rawValue),
+        focus.mode != UInt8(XCB_NOTIFY_MODE_UNGRAB.rawValue)
+      else { break }
+      windowFocusChanged(to: Int32(event.code) == XCB_FOCUS_IN)
     case XCB_DESTROY_NOTIFY:
       if event.load(as: xcb_destroy_notify_event_t.self).window == windowID {
         isDestroyed = true
@@ -358,6 +367,30 @@ public final class Window {
       report(error)
     }
     screen.present(region)
+  }
+
+  /// Shows the focused text widget's caret only while the window has the keyboard focus, as
+  /// GTK does, and blinks it only then.
+  private func windowFocusChanged(to hasFocus: Bool) {
+    isWindowFocused = hasFocus
+    let input = root.focusedView as? TextInputView
+    if hasFocus {
+      if input?.isCaretBlinkVisible == false { input?.blinkCaret() }
+      caretBlink.restart(now: Self.now)
+    } else {
+      if input?.isCaretBlinkVisible == true { input?.blinkCaret() }
+      caretBlink.stop()
+    }
+  }
+
+  /// Input shows the caret and restarts its blink; without the keyboard focus (a click
+  /// arriving before the focus does) it stays hidden.
+  private func restartBlinkUnlessUnfocused() {
+    if isWindowFocused {
+      caretBlink.restart(now: Self.now)
+    } else if let input = root.focusedView as? TextInputView, input.isCaretBlinkVisible {
+      input.blinkCaret()
+    }
   }
 
   /// Blinks the focused text widget's caret when its half-period is over.

@@ -209,6 +209,38 @@ struct LiveWindowTests {
     #expect(try live.stop() == 0)
   }
 
+  /// The empty view's caret sits at its text inset (x ≈ 108): only that column changes.
+  @Test func caretShowsOnlyWhileTheWindowHasTheKeyboardFocus() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    let client = try XClient(display: server.display)
+    let caretColumn = (x: 100..<114, y: 100..<300)
+    let rest = (x: 114..<300, y: 100..<300)
+    let focused = try live.capture()
+    client.focus(nil)
+    let unfocused = try waitForCapture(of: live) {
+      $0.region(x: caretColumn.x, y: caretColumn.y)
+        != focused.region(x: caretColumn.x, y: caretColumn.y)
+    }
+    #expect(
+      unfocused.region(x: caretColumn.x, y: caretColumn.y)
+        != focused.region(x: caretColumn.x, y: caretColumn.y), "the caret went away")
+    #expect(
+      unfocused.region(x: rest.x, y: rest.y) == focused.region(x: rest.x, y: rest.y),
+      "nothing else changed")
+    client.focus(live.windowID)
+    let back = try waitForCapture(of: live) {
+      $0.region(x: caretColumn.x, y: caretColumn.y)
+        == focused.region(x: caretColumn.x, y: caretColumn.y)
+    }
+    #expect(
+      back.region(x: caretColumn.x, y: caretColumn.y)
+        == focused.region(x: caretColumn.x, y: caretColumn.y), "the caret is back")
+    try server.xdotool("type", "ok")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "ok")
+  }
+
   @Test func sigintAlsoExitsCleanly() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "PlaceholderTextView", on: server)

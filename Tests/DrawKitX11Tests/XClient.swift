@@ -72,6 +72,15 @@ final class XClient {
     throw TestFailure("the \(name) selection did not change hands within 5 s")
   }
 
+  /// Gives the keyboard focus to `window`, or to the root window when `nil`, as a window
+  /// manager does when the user activates another window.
+  func focus(_ window: UInt32?) {
+    let cookie = xcb_set_input_focus_checked(
+      connection, UInt8(XCB_INPUT_FOCUS_POINTER_ROOT.rawValue), window ?? root,
+      xcb_timestamp_t(XCB_CURRENT_TIME))
+    free(xcb_request_check(connection, cookie))
+  }
+
   /// How many windows are children of the root window.
   func topLevelWindowCount() throws -> Int {
     try topLevelWindows().count
