@@ -145,6 +145,17 @@ struct LiveWindowTests {
     #expect(live.dump == "yzä")
   }
 
+  @Test func copyAndPasteWithinTheWindow() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "Theming", on: server)
+    try server.xdotool("key", "End")
+    try server.xdotool("type", ", 世界")
+    try server.xdotool("key", "ctrl+a", "ctrl+c", "Tab", "ctrl+v")
+    #expect(try live.stop() == 0)
+    let blocks = try #require(live.dump).components(separatedBy: "\n---\n")
+    #expect(blocks.prefix(2) == ["Ada Lovelace, 世界", "Ada Lovelace, 世界"])
+  }
+
   @Test func selectionIsOfferedAsPrimaryAndMiddleClickPastesIt() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "PlaceholderTextView", on: server)
