@@ -157,8 +157,29 @@ final class Keyboard {
         break
       }
     }
-    guard let key = KeysymTranslation.key(for: symbol) else { return nil }
+    let shortcutSymbol =
+      modifiers.contains(.control) || modifiers.contains(.alt)
+      ? latinSymbol(for: code, instead: symbol) : symbol
+    guard let key = KeysymTranslation.key(for: shortcutSymbol) else { return nil }
     return KeyEvent(key, modifiers: modifiers, text: text)
+  }
+
+  /// For a shortcut typed on a non-Latin layout (Ctrl+Ф on Russian), the Latin letter the same
+  /// key has in another layout of the keymap (A), as GTK does, so Ctrl+A selects all
+  /// whichever layout is active; `symbol` itself when it is Latin already or no layout has one.
+  private func latinSymbol(for code: xkb_keycode_t, instead symbol: xkb_keysym_t) -> xkb_keysym_t {
+    guard !Self.isLatin(symbol) else { return symbol }
+    for layout in 0..<xkb_keymap_num_layouts_for_key(keymap, code) {
+      var symbols: UnsafePointer<xkb_keysym_t>?
+      let count = xkb_keymap_key_get_syms_by_level(keymap, code, layout, 0, &symbols)
+      if count > 0, let first = symbols?.pointee, Self.isLatin(first) { return first }
+    }
+    return symbol
+  }
+
+  /// Whether `symbol` types a printable ASCII character.
+  private static func isLatin(_ symbol: xkb_keysym_t) -> Bool {
+    (0x20...0x7E).contains(xkb_keysym_to_utf32(symbol))
   }
 
   /// The text key `code` types in the current state, or `nil` for none.

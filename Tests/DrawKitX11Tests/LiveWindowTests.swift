@@ -174,6 +174,19 @@ struct LiveWindowTests {
     #expect(live.dump == "big hello world")
   }
 
+  /// Keycode 38 types ф on the Russian layout and a on the US one: Ctrl with it is still
+  /// Ctrl+A while the Russian layout is active.
+  @Test func shortcutsWorkOnANonLatinLayout() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server)
+    try server.run("setxkbmap", ["-layout", "ru,us"])
+    try server.xdotool("key", "38", "38")
+    try server.xdotool("key", "ctrl+38")
+    try server.xdotool("key", "39")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "ы")
+  }
+
   @Test func deadKeysCompose() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "PlaceholderTextView", on: server)
