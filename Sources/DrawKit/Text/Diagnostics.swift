@@ -1,10 +1,9 @@
 import Foundation
-import Synchronization
 
 /// Where DrawKit reports problems it recovers from on its own, such as a font family that is
 /// not installed (DrawKit falls back to another font and says so once).
 public enum Diagnostics {
-  private static let handler = Mutex<@Sendable (String) -> Void>({ message in
+  private static let handler = LockedValue<@Sendable (String) -> Void>({ message in
     FileHandle.standardError.write(Data("DrawKit: \(message)\n".utf8))
   })
 

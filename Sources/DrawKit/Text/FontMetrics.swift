@@ -1,6 +1,5 @@
 import CCairo
 import Foundation
-import Synchronization
 
 /// The vertical measurements of a font as Pango lays it out, in user-space units.
 struct FontMetrics: Sendable {
@@ -13,7 +12,7 @@ struct FontMetrics: Sendable {
   /// The family Pango actually uses for the font's primary face.
   var resolvedFamily: String
 
-  private static let cache = Mutex<[Font: FontMetrics]>([:])
+  private static let cache = LockedValue<[Font: FontMetrics]>([:])
 
   /// The metrics of `font`, measured once per process and then remembered.
   static func of(_ font: Font) -> FontMetrics {
@@ -78,7 +77,7 @@ struct FontMetrics: Sendable {
   }
 
   /// The families already warned about, so each missing family is reported once.
-  private static let warnedFamilies = Mutex<Set<String>>([])
+  private static let warnedFamilies = LockedValue<Set<String>>([])
 
   /// Warns, once per family, when none of the families the font names is the one Pango found.
   private static func warnIfMissing(_ font: Font, resolved: String) {
