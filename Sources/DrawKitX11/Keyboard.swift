@@ -184,18 +184,20 @@ final class Keyboard {
 
   /// The text key `code` types in the current state, or `nil` for none.
   private func utf8(of code: xkb_keycode_t) -> String? {
-    let length = Int(xkb_state_key_get_utf8(state, code, nil, 0))
-    guard length > 0 else { return nil }
-    var buffer = [CChar](repeating: 0, count: length + 1)
-    xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
-    return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    Self.string { buffer, size in xkb_state_key_get_utf8(state, code, buffer, size) }
   }
 
   private func composedText(_ composeState: OpaquePointer) -> String? {
-    let length = Int(xkb_compose_state_get_utf8(composeState, nil, 0))
+    Self.string { buffer, size in xkb_compose_state_get_utf8(composeState, buffer, size) }
+  }
+
+  /// The UTF-8 text an xkbcommon getter writes, snprintf style: `get(nil, 0)` returns the
+  /// length, then a buffer one byte longer receives the text; `nil` for empty text.
+  private static func string(_ get: (UnsafeMutablePointer<CChar>?, Int) -> Int32) -> String? {
+    let length = Int(get(nil, 0))
     guard length > 0 else { return nil }
     var buffer = [CChar](repeating: 0, count: length + 1)
-    xkb_compose_state_get_utf8(composeState, &buffer, buffer.count)
+    _ = get(&buffer, buffer.count)
     return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 }

@@ -88,6 +88,7 @@ public final class Window {
     let backBuffer: Image
     do {
       backBuffer = try renderer.image(of: root)
+      _ = root.takeDirtyRegion()
     } catch {
       throw WindowError(.renderingFailed, "cannot draw the first frame: \(error.message)")
     }
@@ -211,7 +212,8 @@ public final class Window {
   }
 
   /// Maps the window, waits until it is viewable, takes the keyboard focus when no window
-  /// manager hands it out, and draws the first frame.
+  /// manager hands it out, and shows the first frame (drawn into the back buffer by `init`,
+  /// plus whatever changed since).
   private func show() throws(WindowError) {
     xcb_map_window(x.connection, windowID)
     let mapped = events.waitForEvent(timeout: 10) { event in
@@ -226,9 +228,8 @@ public final class Window {
         x.connection, UInt8(XCB_INPUT_FOCUS_PARENT.rawValue), windowID,
         xcb_timestamp_t(XCB_CURRENT_TIME))
     }
-    var everything = DirtyRegion()
-    everything.add(root.bounds)
-    redraw(everything)
+    exposed.add(root.bounds)
+    repaint()
     caretBlink.restart(now: Self.now)
     x.roundTrip()
   }
@@ -355,16 +356,6 @@ public final class Window {
         _ = root.takeDirtyRegion()
         report(error)
       }
-    }
-    screen.present(region)
-  }
-
-  /// Draws the whole tree and presents `region`.
-  private func redraw(_ region: DirtyRegion) {
-    do {
-      try renderer.render(root, into: screen.backBuffer)
-    } catch {
-      report(error)
     }
     screen.present(region)
   }

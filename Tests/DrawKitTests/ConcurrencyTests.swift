@@ -17,41 +17,17 @@ struct ConcurrencyTests {
     try pinTestFonts()
     let pages = ["TextShowcase", "Theming", "NotesTextView", "PlaceholderTextView"]
     let serial = try pages.map(Self.pngOfPage)
-    let results = ResultBox(count: threads)
+    let results = LockedValue([Result<Data, any Error>?](repeating: nil, count: threads))
     DispatchQueue.concurrentPerform(iterations: threads) { index in
       let name = pages[index % pages.count]
-      results.set(index, Result { try Self.pngOfPage(name) })
+      let result = Result { try Self.pngOfPage(name) }
+      results.withLock { $0[index] = result }
     }
     for index in 0..<threads {
-      let data = try results.get(index).get()
+      let data = try #require(results.withLock { $0[index] }).get()
       #expect(
         data == serial[index % pages.count],
         "thread \(index) drew \(pages[index % pages.count]) differently")
     }
-  }
-}
-
-/// Results written by concurrent iterations, each to its own slot under a lock.
-private final class ResultBox: @unchecked Sendable {
-  // Unchecked: every access to `slots` holds `lock`.
-  private let lock = NSLock()
-  private var slots: [Result<Data, any Error>?]
-
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
-  }
-
-  func set(_ index: Int, _ result: Result<Data, any Error>) {
-    lock.withLock { slots[index] = result }
-  }
-
-  func get(_ index: Int) -> Result<Data, any Error> {
-    lock.withLock { slots[index] } ?? .failure(DrawKitError.missingResult)
-  }
-}
-
-extension DrawKitError {
-  fileprivate static var missingResult: DrawKitError {
-    DrawKitError(.invalidSize, "a concurrent rendering produced no result")
   }
 }

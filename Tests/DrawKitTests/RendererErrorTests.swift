@@ -65,9 +65,9 @@ struct RendererErrorTests {
   }
 
   @Test func nonInvertibleTransformSkipsOnlyItsDrawing() throws {
-    let warnings = WarningLog()
+    let warnings = LockedValue<[String]>([])
     let previous = Diagnostics.warningHandler
-    Diagnostics.warningHandler = { message in warnings.append(message) }
+    Diagnostics.warningHandler = { message in warnings.withLock { $0.append(message) } }
     defer { Diagnostics.warningHandler = previous }
     let root = canvas { _, _ in }
     root.drawings = [
@@ -86,7 +86,7 @@ struct RendererErrorTests {
     #expect(image.pixel(x: 5, y: 5) == Pixel(.red), "what came before the fault is drawn")
     #expect(image.pixel(x: 25, y: 5) == .white, "the faulty drawing stops")
     #expect(image.pixel(x: 5, y: 25) == Pixel(.blue), "the rest of the frame draws")
-    #expect(warnings.messages.contains { $0.contains("scaleBy(x: 0.0, y: 1.0)") })
+    #expect(warnings.withLock { $0 }.contains { $0.contains("scaleBy(x: 0.0, y: 1.0)") })
   }
 
   @Test func cairoErrorsFromRawCallsAreThrown() {

@@ -70,27 +70,3 @@ extension Image {
     return count
   }
 }
-
-/// Warnings that `Diagnostics` reports, from any thread, collected for a test.
-///
-/// Guarded by an `NSLock` rather than `Synchronization.Mutex`, whose futex-based lock
-/// ThreadSanitizer cannot see on Linux.
-final class WarningLog: @unchecked Sendable {
-  // Sendable because `stored` is only read or written while `lock` is held.
-  private let lock = NSLock()
-  private var stored: [String] = []
-
-  /// Records one warning.
-  func append(_ message: String) {
-    lock.lock()
-    defer { lock.unlock() }
-    stored.append(message)
-  }
-
-  /// The warnings so far, in order.
-  var messages: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return stored
-  }
-}

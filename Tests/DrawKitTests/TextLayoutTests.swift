@@ -178,16 +178,16 @@ struct TextLayoutTests {
 struct MissingFontTests {
   @Test func missingFamilyFallsBackWithOneWarning() throws {
     try pinTestFonts()
-    let warnings = WarningLog()
+    let warnings = LockedValue<[String]>([])
     let previous = Diagnostics.warningHandler
-    Diagnostics.warningHandler = { message in warnings.append(message) }
+    Diagnostics.warningHandler = { message in warnings.withLock { $0.append(message) } }
     defer { Diagnostics.warningHandler = previous }
     let missing = Font(family: "No Such Family 9f3", size: 14)
     let layout = TextLayout("still drawn", font: missing)
     #expect(layout.size.width > 40, "text still lays out in the fallback font")
     #expect(missing.resolvedFamily == "DejaVu Sans")
     _ = missing.withSize(30).lineHeight
-    let mine = warnings.messages.filter { $0.contains("No Such Family 9f3") }
+    let mine = warnings.withLock { $0 }.filter { $0.contains("No Such Family 9f3") }
     #expect(mine.count == 1, "\(mine)")
     #expect(Font(family: "DejaVu Sans", size: 14).resolvedFamily == "DejaVu Sans")
     #expect(Font.system(size: 14).resolvedFamily == "DejaVu Sans", "generic names are not missing")

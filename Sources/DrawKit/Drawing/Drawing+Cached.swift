@@ -27,9 +27,9 @@ extension Drawing {
 
 /// The recordings of one cached drawing, least recently used dropped first.
 ///
-/// `@unchecked Sendable`: every access to `entries` and `clock` happens while `lock` is held,
-/// including the replay of a recording, so no two threads touch one cairo recording at once.
-final class RecordingStore: @unchecked Sendable {
+/// Its state sits in a ``LockedValue``, and a recording is replayed while the lock is held,
+/// so no two threads touch one cairo recording at once.
+final class RecordingStore: Sendable {
   struct Key: Hashable {
     let input: AnyHashable
     let rect: CGRect
@@ -43,10 +43,13 @@ final class RecordingStore: @unchecked Sendable {
     }
   }
 
-  private let lock = NSLock()
+  private struct State {
+    var entries: [Key: (surface: CairoSurface, lastUse: Int)] = [:]
+    var clock = 0
+  }
+
   private let limit: Int
-  private var entries: [Key: (surface: CairoSurface, lastUse: Int)] = [:]
-  private var clock = 0
+  private let state = LockedValue(State())
 
   init(limit: Int) {
     self.limit = max(limit, 1)
@@ -56,26 +59,26 @@ final class RecordingStore: @unchecked Sendable {
   func withRecording(
     for key: Key, context: GraphicsContext, draw: (GraphicsContext) -> Void
   ) {
-    lock.lock()
-    defer { lock.unlock() }
-    clock += 1
-    let surface: CairoSurface
-    if let entry = entries[key] {
-      surface = entry.surface
-    } else {
-      surface = record(key.rect, draw: draw)
-      entries[key] = (surface, clock)
-      if entries.count > limit,
-        let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })
-      {
-        entries[oldest.key] = nil
+    state.withLock { state in
+      state.clock += 1
+      let surface: CairoSurface
+      if let entry = state.entries[key] {
+        surface = entry.surface
+      } else {
+        surface = record(key.rect, draw: draw)
+        state.entries[key] = (surface, state.clock)
+        if state.entries.count > limit,
+          let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
+          state.entries[oldest.key] = nil
+        }
       }
-    }
-    entries[key]?.lastUse = clock
-    context.record("replay")
-    context.withSavedState {
-      cairo_set_source_surface(context.cairo, surface.pointer, 0, 0)
-      cairo_paint_with_alpha(context.cairo, Double(context.alpha))
+      state.entries[key]?.lastUse = state.clock
+      context.record("replay")
+      context.withSavedState {
+        cairo_set_source_surface(context.cairo, surface.pointer, 0, 0)
+        cairo_paint_with_alpha(context.cairo, Double(context.alpha))
+      }
     }
   }
 
