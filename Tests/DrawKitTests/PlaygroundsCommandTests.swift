@@ -1,5 +1,6 @@
 import DrawKit
 import Foundation
+import PlaygroundPages
 import Testing
 
 /// Runs the built `playgrounds` executable, as a user would.
@@ -90,6 +91,23 @@ struct PlaygroundsCommandTests {
       }
     }
     #expect(colourful > 100, "the emoji are drawn in colour")
+  }
+
+  /// The command renders on its main thread, where helper threads lay text out too; the
+  /// pixels must be those of a rendering on one thread (this test's).
+  @Test func pagesRenderedWithHelperThreadsMatchOneThread() throws {
+    try pinTestFonts()
+    let folder = temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pages = ["Theming", "NotesTextView", "PlaceholderTextView", "TextShowcase"]
+    let result = try run(["--out", folder.path, "--format", "png"] + pages)
+    #expect(result.status == 0, "\(result.error)")
+    for name in pages {
+      let page = try #require(PlaygroundPage.named(name))
+      let oneThread = try Renderer().pngData(of: page.build())
+      let command = try Data(contentsOf: folder.appendingPathComponent("\(name).png"))
+      #expect(command == oneThread, "\(name) differs")
+    }
   }
 
   @Test func scaleOptionMultipliesPixelSize() throws {

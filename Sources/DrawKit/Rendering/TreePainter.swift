@@ -15,13 +15,45 @@ struct TreePainter {
   /// Draws `root` in its own bounds coordinates at the context's origin.
   func paintRoot(_ root: DrawView) {
     guard !root.isHidden, root.alpha > 0 else { return }
+    let visible = clip?.boundingBox ?? root.bounds
+    layOutText(of: root, visible: visible)
     context.withSavedState {
       if let clip {
         clipAndClear(to: clip, root: root)
       }
-      paint(
-        root, offset: CGPoint(x: -root.bounds.minX, y: -root.bounds.minY),
-        visible: clip?.boundingBox ?? root.bounds)
+      paint(root, offset: CGPoint(x: -root.bounds.minX, y: -root.bounds.minY), visible: visible)
+    }
+  }
+
+  /// Lays out the text of every view that shows in `visible` in one batch, before painting
+  /// asks for it view by view, so that helper threads can share the work.
+  private func layOutText(of root: DrawView, visible: CGRect) {
+    var layouts: [TextLayout] = []
+    func collect(_ view: DrawView, visible: CGRect) {
+      layouts += view.textLayoutsToDraw()
+      forEachVisibleSubview(of: view, visible: visible) { subview, _, visible in
+        collect(subview, visible: visible)
+      }
+    }
+    collect(root, visible: visible)
+    TextLayoutBatch.layOut(layouts)
+  }
+
+  /// Calls `body` with each subview of `view` that can show in `visible` (in `view`'s bounds
+  /// coordinates), back to front, with where its bounds origin goes and the area of it that
+  /// can show.
+  private func forEachVisibleSubview(
+    of view: DrawView, visible: CGRect,
+    _ body: (_ subview: DrawView, _ offset: CGPoint, _ visible: CGRect) -> Void
+  ) {
+    guard !view.subviews.isEmpty else { return }
+    let visibleArea = view.clipsToBounds ? visible.intersection(view.bounds) : visible
+    for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
+      let frame = subview.frame
+      if subview.clipsToBounds, !frame.intersects(visibleArea) { continue }
+      let subviewBounds = subview.bounds
+      let offset = CGPoint(x: frame.minX - subviewBounds.minX, y: frame.minY - subviewBounds.minY)
+      body(subview, offset, visibleArea.offsetBy(dx: -offset.x, dy: -offset.y))
     }
   }
 
@@ -124,16 +156,8 @@ struct TreePainter {
         }
       }
     }
-    guard hasSubviews else { return }
-    let visibleArea = view.clipsToBounds ? visible.intersection(bounds) : visible
-    for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
-      let frame = subview.frame
-      if subview.clipsToBounds, !frame.intersects(visibleArea) { continue }
-      let subviewBounds = subview.bounds
-      let offset = CGPoint(x: frame.minX - subviewBounds.minX, y: frame.minY - subviewBounds.minY)
-      paint(
-        subview, offset: offset,
-        visible: visibleArea.offsetBy(dx: -offset.x, dy: -offset.y))
+    forEachVisibleSubview(of: view, visible: visible) { subview, offset, visible in
+      paint(subview, offset: offset, visible: visible)
     }
   }
 }

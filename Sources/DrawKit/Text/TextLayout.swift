@@ -19,7 +19,9 @@ import Foundation
 /// fall back to, and its baseline sits at the same offset within it, so lines stay on a
 /// ruled grid.
 ///
-/// A layout is used on one thread at a time: the thread that created it.
+/// A layout is used on one thread at a time: the thread that created it. (On the main thread,
+/// text views lay many layouts out at once on helper threads while the main thread waits; see
+/// <doc:Threads>.)
 public final class TextLayout {
   /// The text to lay out; newlines start new paragraphs.
   public var text: String {
@@ -119,6 +121,14 @@ public final class TextLayout {
     let units = (value * CGFloat(PANGO_SCALE)).rounded(.down)
     guard !units.isNaN else { return 0 }
     return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
+  }
+
+  /// Whether the text is laid out and measured for the current inputs.
+  package var isLaidOut: Bool { cachedLines != nil }
+
+  /// Lays the text out and measures its lines now rather than on first use.
+  package func layOut() {
+    _ = lines
   }
 
   /// The lines, measured once per layout.

@@ -194,4 +194,9 @@ open class DrawView {
   /// The drawings the renderer paints for this view, back to front: ``drawings`` for a plain
   /// view; a widget puts its theme's drawings first.
   var drawingsToPaint: [Drawing<DrawView>] { drawings }
+
+  /// The text layouts this view's next frame draws, brought up to date but possibly not laid
+  /// out yet, so that the renderer can lay out every visible view's text in one batch; text
+  /// widgets list theirs.
+  func textLayoutsToDraw() -> [TextLayout] { [] }
 }

@@ -30,7 +30,8 @@ final class ParagraphLayout {
     self.init(pieces: Self.split(text).map { ($0.start, make($0.text)) })
   }
 
-  private init(pieces: [(start: Int, layout: TextLayout)]) {
+  /// Joins laid-out pieces: the layouts of consecutive parts of one paragraph.
+  init(pieces: [(start: Int, layout: TextLayout)]) {
     var segments: [Segment] = []
     var top: CGFloat = 0
     for piece in pieces {

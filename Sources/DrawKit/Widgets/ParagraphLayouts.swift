@@ -7,7 +7,9 @@ import Foundation
 /// measured or hit-tested, and the least recently used ones are dropped past
 /// ``cacheLimit``. Editing one paragraph re-lays out only that paragraph.
 ///
-/// Documents of up to ``eagerLimit`` paragraphs are measured exactly at once. Longer ones
+/// Documents of up to ``eagerLimit`` paragraphs are measured exactly before their first use,
+/// all in one ``TextLayoutBatch`` (which a renderer may lay out together with other views'
+/// text through ``pendingLayouts``). Longer ones
 /// start with estimated heights (from their length and the font's average character width)
 /// and become exact paragraph by paragraph: when shown, and through ``measureNext(_:)``,
 /// which a host calls when idle.
@@ -35,6 +37,7 @@ final class ParagraphLayouts {
         for paragraph in cache.values {
           for segment in paragraph.segments { segment.layout.color = style.color }
         }
+        for layout in pendingLayouts { layout.color = style.color }
       }
     }
   }
@@ -43,6 +46,8 @@ final class ParagraphLayouts {
   let cacheLimit = 512
   /// Documents with at most this many paragraphs are measured exactly up front.
   let eagerLimit = 500
+  /// How many estimated paragraphs ``measureNext(_:)`` lays out together.
+  static let measuringBatchSize = 256
   private(set) var paragraphs: [String]
   private var heights = PrefixSums()
   /// Whether each paragraph's height is measured (true) or estimated.
@@ -53,6 +58,9 @@ final class ParagraphLayouts {
   private var measureCursor = 0
   /// The average width of a character in the current font, for estimates.
   private var averageCharacterWidth: CGFloat = 0
+  /// The pieces of every paragraph of a short document, made but not yet laid out; they
+  /// become the first layouts and heights when something first needs one.
+  private var unsettled: [[(start: Int, layout: TextLayout)]]?
   private var cache: [Int: ParagraphLayout] = [:]
   private var recency: [Int: Int] = [:]
   private var clock = 0
@@ -65,20 +73,35 @@ final class ParagraphLayouts {
     measureAll()
   }
 
+  /// The layouts a short document still has to lay out before its heights are known.
+  var pendingLayouts: [TextLayout] {
+    unsettled?.flatMap { $0.map(\.layout) } ?? []
+  }
+
   /// The sum of all paragraph heights.
-  var totalHeight: CGFloat { heights.total }
+  var totalHeight: CGFloat {
+    settle()
+    return heights.total
+  }
 
   /// The number of paragraphs.
   var count: Int { paragraphs.count }
 
   /// The top of paragraph `index`, relative to the first paragraph's top.
-  func top(ofParagraph index: Int) -> CGFloat { heights.sum(before: index) }
+  func top(ofParagraph index: Int) -> CGFloat {
+    settle()
+    return heights.sum(before: index)
+  }
 
   /// The paragraph whose span holds `y` (clamped to the first and last).
-  func paragraph(atY y: CGFloat) -> Int { heights.index(containing: max(y, 0)) }
+  func paragraph(atY y: CGFloat) -> Int {
+    settle()
+    return heights.index(containing: max(y, 0))
+  }
 
   /// The layout of paragraph `index`, made (and cached) when needed.
   func layout(ofParagraph index: Int) -> ParagraphLayout {
+    settle()
     clock += 1
     recency[index] = clock
     if let cached = cache[index] { return cached }
@@ -90,21 +113,49 @@ final class ParagraphLayouts {
     return layout
   }
 
+  /// Makes the layouts of the paragraphs in `range` that are not cached, all in one batch.
+  func prepareLayouts(ofParagraphs range: ClosedRange<Int>) {
+    settle()
+    let missing = range.filter { cache[$0] == nil }
+    guard missing.count > 1 else { return }
+    let pieces = missing.map { makePieces(paragraphs[$0]) }
+    TextLayoutBatch.layOut(pieces.flatMap { $0.map(\.layout) })
+    for (index, pieces) in zip(missing, pieces) {
+      layoutCount += 1
+      let layout = ParagraphLayout(pieces: pieces)
+      cache[index] = layout
+      clock += 1
+      recency[index] = clock
+      heights.set(layout.height, at: index)
+      markMeasured(index)
+    }
+    evictIfNeeded()
+  }
+
   /// Measures up to `limit` paragraphs whose heights are still estimates, in document order.
   ///
   /// Returns how many it measured. Their layouts are not kept.
   @discardableResult
   func measureNext(_ limit: Int) -> Int {
+    settle()
     var measured = 0
     while measured < limit, estimatedCount > 0 {
-      while measureCursor < paragraphs.count, isMeasured[measureCursor] {
+      var indices: [Int] = []
+      while indices.count < min(limit - measured, Self.measuringBatchSize),
+        measureCursor < paragraphs.count
+      {
+        if !isMeasured[measureCursor] { indices.append(measureCursor) }
         measureCursor += 1
       }
-      guard measureCursor < paragraphs.count else { break }
-      let index = measureCursor
-      heights.set(cache[index]?.height ?? makeLayout(paragraphs[index]).height, at: index)
-      markMeasured(index)
-      measured += 1
+      guard !indices.isEmpty else { break }
+      let pieces = indices.map { makePieces(paragraphs[$0]) }
+      TextLayoutBatch.layOut(pieces.flatMap { $0.map(\.layout) })
+      for (index, pieces) in zip(indices, pieces) {
+        heights.set(ParagraphLayout(pieces: pieces).height, at: index)
+        markMeasured(index)
+      }
+      layoutCount += indices.count
+      measured += indices.count
     }
     return measured
   }
@@ -117,6 +168,7 @@ final class ParagraphLayouts {
 
   /// Replaces paragraphs `range` with `newParagraphs` after an edit, re-laying out only them.
   func replaceParagraphs(_ range: ClosedRange<Int>, with newParagraphs: [String]) {
+    settle()
     let previous =
       range.count == 1
       ? cache[range.lowerBound].map { (layout: $0, text: paragraphs[range.lowerBound]) } : nil
@@ -183,17 +235,11 @@ final class ParagraphLayouts {
     guard paragraphs.count > eagerLimit else {
       isMeasured = Array(repeating: true, count: paragraphs.count)
       estimatedCount = 0
-      heights = PrefixSums(
-        paragraphs.enumerated().map { index, paragraph in
-          let layout = makeLayout(paragraph)
-          if index < cacheLimit {
-            cache[index] = layout
-            recency[index] = 0
-          }
-          return layout.height
-        })
+      layoutCount += paragraphs.count
+      unsettled = paragraphs.map(makePieces)
       return
     }
+    unsettled = nil
     isMeasured = Array(repeating: false, count: paragraphs.count)
     estimatedCount = paragraphs.count
     averageCharacterWidth = measureAverageCharacterWidth()
@@ -213,6 +259,29 @@ final class ParagraphLayouts {
     let sample = "The quick brown fox jumps over the lazy dog, 0123456789 times."
     let layout = TextLayout(sample, font: style.font)
     return layout.size.width / CGFloat(sample.count)
+  }
+
+  /// Lays out the pieces of a short document, all in one batch, and makes them its first
+  /// paragraph layouts and heights.
+  private func settle() {
+    guard let unsettled else { return }
+    self.unsettled = nil
+    TextLayoutBatch.layOut(unsettled.flatMap { $0.map(\.layout) })
+    heights = PrefixSums(
+      unsettled.enumerated().map { index, pieces in
+        let layout = ParagraphLayout(pieces: pieces)
+        if index < cacheLimit {
+          cache[index] = layout
+          recency[index] = 0
+        }
+        return layout.height
+      })
+  }
+
+  /// The pieces of a paragraph, each with a layout in the current style that is not laid out
+  /// yet.
+  private func makePieces(_ text: String) -> [(start: Int, layout: TextLayout)] {
+    ParagraphLayout.split(text).map { ($0.start, makeTextLayout($0.text)) }
   }
 
   private func makeLayout(_ text: String) -> ParagraphLayout {

@@ -71,4 +71,8 @@ open class PlaceholderTextView: TextView {
     placeholderLayout.fixedLinePitch = linePitch
     return [TextFragment(layout: placeholderLayout, origin: CGPoint(x: insets.left, y: insets.top))]
   }
+
+  override func textLayoutsToDraw() -> [TextLayout] {
+    super.textLayoutsToDraw() + placeholderFragments.map(\.layout)
+  }
 }

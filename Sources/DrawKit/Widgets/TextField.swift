@@ -123,12 +123,22 @@ open class TextField: TextInputView {
   }
 
   override public var placeholderFragments: [TextFragment] {
-    guard storage.isEmpty, !placeholder.isEmpty else { return [] }
+    guard let layout = shownPlaceholderLayout else { return [] }
+    return [TextFragment(layout: layout, origin: textOrigin)]
+  }
+
+  /// The placeholder's layout, brought up to date, while the placeholder shows.
+  private var shownPlaceholderLayout: TextLayout? {
+    guard storage.isEmpty, !placeholder.isEmpty else { return nil }
     placeholderLayout.text = placeholder
     placeholderLayout.font = font
     placeholderLayout.color = tokens.placeholderColor
     placeholderLayout.isSingleLine = true
-    return [TextFragment(layout: placeholderLayout, origin: textOrigin)]
+    return placeholderLayout
+  }
+
+  override func textLayoutsToDraw() -> [TextLayout] {
+    [textLayout] + (shownPlaceholderLayout.map { [$0] } ?? [])
   }
 
   override public var selectionRects: [CGRect] {

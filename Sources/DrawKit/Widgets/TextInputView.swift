@@ -53,6 +53,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
   /// Creates the view around `storage`.
   init(frame: CGRect, storage: TextStorage) {
     self.storage = storage
+    LayoutHelpers.start()
     super.init(frame: frame)
     isFocusable = true
     clipsToBounds = true

@@ -153,6 +153,8 @@ open class TextView: TextInputView {
     let layouts = self.layouts
     let insets = effectiveTextInsets
     let first = layouts.paragraph(atY: bounds.minY - insets.top)
+    let estimatedLast = layouts.paragraph(atY: bounds.maxY - insets.top)
+    layouts.prepareLayouts(ofParagraphs: first...max(first, estimatedLast))
     var last = first
     while true {
       _ = layouts.layout(ofParagraph: last)
@@ -160,6 +162,10 @@ open class TextView: TextInputView {
       last += 1
     }
     return first...last
+  }
+
+  override func textLayoutsToDraw() -> [TextLayout] {
+    layouts.pendingLayouts
   }
 
   override public var textFragments: [TextFragment] {
