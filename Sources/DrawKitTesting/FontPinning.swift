@@ -5,7 +5,8 @@ import Foundation
 /// Makes text render the same on every machine by limiting fontconfig to the fonts a
 /// configuration file names.
 ///
-/// Call ``pin(configurationFile:)`` before anything in the process lays out text: Pango keeps
+/// Call ``pin(configurationFile:)`` before anything in the process lays out text or makes a
+/// text widget on the main thread (which starts DrawKit's layout helper threads): Pango keeps
 /// one font map per thread and reads the fontconfig configuration when each is created.
 public enum FontPinning {
   /// Replaces fontconfig's current configuration with the one in `configurationFile`.

@@ -43,6 +43,16 @@ struct TextLayoutTests {
     #expect(layout.lines.allSatisfy { $0.height == 26 })
   }
 
+  @Test func textAfterANulCharacterIsStillLaidOut() throws {
+    try pinTestFonts()
+    let layout = TextLayout("ab\u{0}cd", font: Font(family: "DejaVu Sans", size: 16))
+    let plain = TextLayout("ab", font: Font(family: "DejaVu Sans", size: 16))
+    #expect(layout.lines.last?.range.upperBound == layout.text.endIndex)
+    let end = layout.caretRect(at: layout.text.endIndex)
+    #expect(end.minX > plain.caretRect(at: plain.text.endIndex).minX + 10)
+    #expect(layout.index(at: CGPoint(x: end.minX + 5, y: end.midY)) == layout.text.endIndex)
+  }
+
   @Test func shortTextWrapsAtTheGivenWidth() throws {
     try pinTestFonts()
     let layout = TextLayout("one two three four five six", font: body)

@@ -13,24 +13,27 @@ import Foundation
 /// transform; ``capture(in:rect:radius:)`` returns `nil` otherwise and the caller uses a
 /// layer.
 final class CornerPatches {
+  /// One corner square: where it lies on the target and which of its pixels lie partly or
+  /// wholly outside the arc.
   private struct Patch {
     let minX: Int
     let minY: Int
     let width: Int
     let height: Int
-    /// The centre of the corner's arc, in target pixels.
-    let centre: CGPoint
-    var pixels: [UInt32]
+    /// Where the square's saved pixels start in ``CornerPatches/saved``.
+    let start: Int
+    let mask: CornerMask
   }
 
   private let target: OpaquePointer
-  private let radius: CGFloat
-  private var patches: [Patch]
+  private let patches: [Patch]
+  /// The saved pixels of every square, row by row, one square after another.
+  private let saved: [UInt32]
 
-  private init(target: OpaquePointer, radius: CGFloat, patches: [Patch]) {
+  private init(target: OpaquePointer, patches: [Patch], saved: [UInt32]) {
     self.target = target
-    self.radius = radius
     self.patches = patches
+    self.saved = saved
   }
 
   /// Copies the corner squares of `rect` (user space) with corner `radius`, or returns `nil`
@@ -65,6 +68,10 @@ final class CornerPatches {
     let surfaceHeight = Int(cairo_image_surface_get_height(target))
     let words = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
     var patches: [Patch] = []
+    patches.reserveCapacity(4)
+    var saved: [UInt32] = []
+    let side = Int(deviceRadius.rounded(.up)) + 1
+    saved.reserveCapacity(4 * side * side)
     for corner in 0..<4 {
       let squareX = corner % 2 == 0 ? left : right - deviceRadius
       let squareY = corner < 2 ? top : bottom - deviceRadius
@@ -73,59 +80,55 @@ final class CornerPatches {
       let maxX = min(Int((squareX + deviceRadius).rounded(.up)), surfaceWidth)
       let maxY = min(Int((squareY + deviceRadius).rounded(.up)), surfaceHeight)
       guard maxX > minX, maxY > minY else { continue }
-      var pixels: [UInt32] = []
-      pixels.reserveCapacity((maxX - minX) * (maxY - minY))
+      let start = saved.count
       for y in minY..<maxY {
-        pixels.append(
+        saved.append(
           contentsOf: UnsafeBufferPointer(start: words + y * stride + minX, count: maxX - minX))
       }
-      let centre = CGPoint(
-        x: corner % 2 == 0 ? left + deviceRadius : right - deviceRadius,
-        y: corner < 2 ? top + deviceRadius : bottom - deviceRadius)
+      let centreX = corner % 2 == 0 ? left + deviceRadius : right - deviceRadius
+      let centreY = corner < 2 ? top + deviceRadius : bottom - deviceRadius
+      let mask = CornerMask.of(
+        CornerMask.Shape(
+          width: maxX - minX, height: maxY - minY, centreX: centreX - Double(minX),
+          centreY: centreY - Double(minY), radius: deviceRadius))
       patches.append(
         Patch(
-          minX: minX, minY: minY, width: maxX - minX, height: maxY - minY, centre: centre,
-          pixels: pixels))
+          minX: minX, minY: minY, width: maxX - minX, height: maxY - minY, start: start,
+          mask: mask))
     }
-    return CornerPatches(target: target, radius: CGFloat(deviceRadius), patches: patches)
+    return CornerPatches(target: target, patches: patches, saved: saved)
   }
 
-  /// Blends each saved pixel back by the share of it that lies outside its corner's arc.
+  /// Blends each pixel outside an arc back toward its saved value by the share of it that
+  /// lies outside.
   func restore() {
     cairo_surface_flush(target)
     guard let data = cairo_image_surface_get_data(target) else { return }
     let stride = Int(cairo_image_surface_get_stride(target)) / 4
     let words = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
-    for patch in patches {
-      for row in 0..<patch.height {
-        let y = patch.minY + row
-        let dy = abs(CGFloat(y) + 0.5 - patch.centre.y)
-        for column in 0..<patch.width {
-          let x = patch.minX + column
-          let dx = abs(CGFloat(x) + 0.5 - patch.centre.x)
-          let outside = min(max((dx * dx + dy * dy).squareRoot() - radius + 0.5, 0), 1)
-          guard outside > 0 else { continue }
-          let index = y * stride + x
-          words[index] = Self.blend(
-            words[index], toward: patch.pixels[row * patch.width + column], by: outside)
+    saved.withUnsafeBufferPointer { saved in
+      for patch in patches {
+        for pixel in patch.mask.pixels {
+          let index = (patch.minY + pixel.row) * stride + patch.minX + pixel.column
+          let before = saved[patch.start + pixel.row * patch.width + pixel.column]
+          words[index] = Self.blend(words[index], toward: before, weight: pixel.weight)
         }
+        cairo_surface_mark_dirty_rectangle(
+          target, Int32(patch.minX), Int32(patch.minY), Int32(patch.width), Int32(patch.height))
       }
-      cairo_surface_mark_dirty_rectangle(
-        target, Int32(patch.minX), Int32(patch.minY), Int32(patch.width), Int32(patch.height))
     }
   }
 
-  /// `current` moved `amount` of the way to `saved`, channel by channel (premultiplied).
-  private static func blend(_ current: UInt32, toward saved: UInt32, by amount: CGFloat) -> UInt32 {
-    guard amount < 1 else { return saved }
-    let weight = UInt32((amount * 256).rounded())
-    var result: UInt32 = 0
-    for shift in stride(from: 0, to: 32, by: 8) {
-      let from = (current >> UInt32(shift)) & 0xFF
-      let to = (saved >> UInt32(shift)) & 0xFF
-      let mixed = (from * (256 - weight) + to * weight + 128) >> 8
-      result |= min(mixed, 255) << UInt32(shift)
-    }
-    return result
+  /// `current` moved `weight`/256 of the way to `saved`, channel by channel (premultiplied),
+  /// two channels at a time: each sum fits the 16 bits between them.
+  private static func blend(_ current: UInt32, toward saved: UInt32, weight: UInt32) -> UInt32 {
+    guard weight < 256 else { return saved }
+    let keep = 256 - weight
+    let redBlue =
+      ((current & 0x00FF_00FF) &* keep &+ (saved & 0x00FF_00FF) &* weight &+ 0x0080_0080) >> 8
+    let alphaGreen =
+      ((current >> 8) & 0x00FF_00FF) &* keep &+ ((saved >> 8) & 0x00FF_00FF) &* weight
+      &+ 0x0080_0080
+    return (redBlue & 0x00FF_00FF) | (alphaGreen & 0xFF00_FF00)
   }
 }

@@ -11,12 +11,16 @@ struct TreePainter {
   let context: GraphicsContext
   /// When set, only this region (in root coordinates) is cleared and drawn again.
   let clip: DirtyRegion?
+  /// Whether to lay out the text of every visible view in one batch before painting.
+  var laysOutTextFirst = true
 
   /// Draws `root` in its own bounds coordinates at the context's origin.
   func paintRoot(_ root: DrawView) {
     guard !root.isHidden, root.alpha > 0 else { return }
     let visible = clip?.boundingBox ?? root.bounds
-    layOutText(of: root, visible: visible)
+    if laysOutTextFirst {
+      layOutText(of: root, visible: visible)
+    }
     context.withSavedState {
       if let clip {
         clipAndClear(to: clip, root: root)

@@ -109,12 +109,28 @@ public final class TextLayout {
     }
     var text = self.text
     text.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { chars in
-        pango_layout_set_text(pointer, chars.baseAddress, Int32(chars.count))
+      guard bytes.contains(0) else {
+        bytes.withMemoryRebound(to: CChar.self) { chars in
+          pango_layout_set_text(pointer, chars.baseAddress, Int32(chars.count))
+        }
+        return
+      }
+      let substituted = bytes.map { $0 == 0 ? Self.substituteByte : $0 }
+      substituted.withUnsafeBufferPointer { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { chars in
+          pango_layout_set_text(pointer, chars.baseAddress, Int32(chars.count))
+        }
       }
     }
     return layout
   }
+
+  /// What a NUL character is handed to Pango as: U+001A SUBSTITUTE.
+  ///
+  /// Pango stops reading text at a NUL, which would leave the rest of the text out of the
+  /// layout; the substitute is also one byte, so offsets into the text stay offsets into the
+  /// layout.
+  static let substituteByte: UInt8 = 0x1A
 
   /// `value` in Pango units (1/1024 of a user-space unit), clamped to Pango's range.
   static func pangoUnits(_ value: CGFloat) -> Int32 {
@@ -187,7 +203,7 @@ public final class TextLayout {
   /// bottom of the last line.
   public var size: CGSize {
     let lines = self.lines
-    let widest = lines.map { $0.x + $0.width }.max() ?? 0
+    let widest = lines.reduce(0) { max($0, $1.x + $1.width) }
     return CGSize(width: max(width ?? 0, widest), height: lines.last?.bottom ?? 0)
   }
 }

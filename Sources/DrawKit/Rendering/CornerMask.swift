@@ -1,0 +1,61 @@
+import Foundation
+
+/// Which pixels of a corner square lie partly or wholly outside the corner's arc, and by how
+/// much: what ``CornerPatches`` puts back after a rounded view is painted.
+///
+/// A tree of rounded views usually has a handful of corner shapes (one radius, views on whole
+/// pixels), so the masks are computed once and shared.
+struct CornerMask: Sendable {
+  /// The geometry of one corner square, in target pixels relative to its top-left pixel.
+  struct Shape: Hashable, Sendable {
+    var width: Int
+    var height: Int
+    var centreX: Double
+    var centreY: Double
+    var radius: Double
+  }
+
+  /// One pixel outside the arc: its place in the square and the share of it outside, in
+  /// 256ths (256 is all of it).
+  struct Pixel: Sendable {
+    let row: Int
+    let column: Int
+    let weight: UInt32
+  }
+
+  /// The pixels outside the arc, row by row.
+  let pixels: [Pixel]
+
+  /// At most this many shapes are remembered; past it the cache starts again.
+  private static let cacheLimit = 256
+  private static let cache = LockedValue<[Shape: CornerMask]>([:])
+
+  /// The mask of `shape`, computed on first use.
+  static func of(_ shape: Shape) -> CornerMask {
+    if let known = cache.withLock({ $0[shape] }) { return known }
+    let mask = CornerMask(shape)
+    cache.withLock { masks in
+      if masks.count >= cacheLimit { masks.removeAll() }
+      masks[shape] = mask
+    }
+    return mask
+  }
+
+  /// Measures each pixel's distance from the arc's centre: a pixel whose centre lies half a
+  /// pixel or more beyond the radius is wholly outside, one half a pixel or more inside it
+  /// wholly inside, and in between the share grows linearly.
+  private init(_ shape: Shape) {
+    var pixels: [Pixel] = []
+    for row in 0..<shape.height {
+      let dy = abs(Double(row) + 0.5 - shape.centreY)
+      for column in 0..<shape.width {
+        let dx = abs(Double(column) + 0.5 - shape.centreX)
+        let outside = min(max((dx * dx + dy * dy).squareRoot() - shape.radius + 0.5, 0), 1)
+        let weight = UInt32((outside * 256).rounded())
+        guard weight > 0 else { continue }
+        pixels.append(Pixel(row: row, column: column, weight: weight))
+      }
+    }
+    self.pixels = pixels
+  }
+}
