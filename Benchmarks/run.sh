@@ -5,7 +5,9 @@
 # Usage: Benchmarks/run.sh [outdir]      (default Benchmarks/out, git-ignored)
 # Env:   PEERS_DIR  the peers folder (default ../shared/bench/peers beside the checkout)
 #        SIZES      S2 document sizes (default "1000 10000 100000")
-#        ROUNDS     rounds of peers-then-DrawKit (default 5); the table uses, per peer and
+#        ROUNDS     rounds (default 7): the first runs the peers' run.sh (build, every scene,
+#                   pixel comparison) and then DrawKit; later rounds run each scene by
+#                   cairo_raw, GTK 3 and DrawKit back to back. The table uses, per peer and
 #                   variant, the fastest of the rounds' medians. On this shared machine a whole
 #                   process run sometimes lands in a slow phase (S4 medians of 6.7 or 12 ms for
 #                   the same binary, for cairo_raw and DrawKit alike); noise only slows runs
@@ -15,7 +17,7 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 PEERS_DIR="${PEERS_DIR:-$ROOT/../shared/bench/peers}"
 OUT="${1:-$ROOT/Benchmarks/out}"
 SIZES="${SIZES:-1000 10000 100000}"
-ROUNDS="${ROUNDS:-5}"
+ROUNDS="${ROUNDS:-7}"
 mkdir -p "$OUT" && OUT="$(cd "$OUT" && pwd)"
 RESULTS="$OUT/results.txt"
 : >"$RESULTS"
@@ -35,18 +37,49 @@ run() {   # run <timeout> <label> <args...>
   [ "$status" -ne 0 ] && echo "# FAILED or TIMEOUT (status $status): drawkit $label"
   return 0
 }
+# peer <timeout> <label> <program> <args...>: a peer binary that round 1 built, run as the
+# peers' run.sh runs it (GTK on a private Xvfb server), its lines into the results.
+PEER_BIN="$OUT/peers/bin"
+peer() {
+  local limit=$1 label=$2
+  shift 2
+  env -u GTK_THEME -u GTK_MODULES -u GDK_SCALE -u GDK_DPI_SCALE -u GTK_CSD -u PEER_DEBUG \
+    NO_AT_BRIDGE=1 GDK_BACKEND=x11 timeout --kill-after=5 "$limit" "$@" \
+    2>>"$OUT/peers-log.txt" | tee -a "$RESULTS"
+  local status=${PIPESTATUS[0]}
+  [ "$status" -ne 0 ] && echo "# FAILED or TIMEOUT (status $status): $label"
+  return 0
+}
+# scene <timeout> <args...>: one scene by cairo_raw, GTK 3 and DrawKit, back to back, so that
+# a slow phase of the machine (they last minutes) falls on all three alike.
+scene() {
+  local limit=$1
+  shift
+  peer "$limit" "cairo_raw $*" "$PEER_BIN/cairo_raw" "$OUT/peers" "$@"
+  peer "$limit" "gtk3 $*" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+    "$PEER_BIN/gtk3_peer" "$OUT/peers" "$@"
+  run "$limit" "$*" "$@"
+}
 for round in $(seq 1 "$ROUNDS"); do
   echo "# round $round of $ROUNDS"
-  if [ -x "$PEERS_DIR/run.sh" ] || [ -f "$PEERS_DIR/run.sh" ]; then
-    SIZES="$SIZES" bash "$PEERS_DIR/run.sh" "$OUT/peers" | tee -a "$RESULTS"
+  if [ "$round" -eq 1 ] || [ ! -x "$PEER_BIN/cairo_raw" ]; then
+    # The peers' own script builds them, runs every scene and compares their pixels.
+    if [ -f "$PEERS_DIR/run.sh" ]; then
+      SIZES="$SIZES" bash "$PEERS_DIR/run.sh" "$OUT/peers" | tee -a "$RESULTS"
+    else
+      echo "# no peers at $PEERS_DIR: ratios need them"
+    fi
+    # DrawKit right after the peers, on the same warmed-up machine.
+    run 60 S1 S1
+    for n in $SIZES; do run 120 "S2 $n" S2 "$n"; done
+    run 60 S3 S3
+    run 60 S4 S4
   else
-    echo "# no peers at $PEERS_DIR: ratios need them"
+    scene 60 S1
+    for n in $SIZES; do scene 120 S2 "$n"; done
+    scene 60 S3
+    scene 60 S4
   fi
-  # DrawKit right after the peers, on the same warmed-up machine.
-  run 60 S1 S1
-  for n in $SIZES; do run 120 "S2 $n" S2 "$n"; done
-  run 60 S3 S3
-  run 60 S4 S4
 done
 
 PNGDIFF="$OUT/peers/bin/pngdiff"

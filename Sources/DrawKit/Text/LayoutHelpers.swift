@@ -89,10 +89,10 @@ final class LayoutHelpers: @unchecked Sendable {
     return laidOutByHelpers.load(ordering: .relaxed)
   }
 
-  /// A helper's life: make its Pango context, then wait for a batch it has not seen and join
-  /// it while it still has layouts.
+  /// A helper's life: warm its fonts up, then wait for a batch it has not seen and join it
+  /// while it still has layouts.
   private func serve() {
-    _ = PangoMeasuringContext.current
+    warmUp()
     var seen = 0
     while true {
       condition.lock()
@@ -113,6 +113,13 @@ final class LayoutHelpers: @unchecked Sendable {
       if busy == 0 { condition.broadcast() }
       condition.unlock()
     }
+  }
+
+  /// Makes the helper's Pango context and lays out a line in the default theme's font, so
+  /// that loading fonts and shaping tables for this thread happens while the first tree is
+  /// still being built rather than in its first batch.
+  private func warmUp() {
+    TextLayout("Warm up 0123456789", font: .system(size: 16)).layOut()
   }
 
   private func takeLayouts(from batch: [TextLayout], byHelper: Bool) {
