@@ -7,7 +7,7 @@
 #        SIZES      S2 document sizes (default "1000 10000 100000")
 #        ROUNDS     rounds (default 7): the first runs the peers' run.sh (build, every scene,
 #                   pixel comparison) and then DrawKit; later rounds run each scene by
-#                   cairo_raw, GTK 3 and DrawKit back to back. The table uses, per peer and
+#                   GTK 3, cairo_raw and DrawKit back to back. The table uses, per peer and
 #                   variant, the fastest of the rounds' medians. On this shared machine a whole
 #                   process run sometimes lands in a slow phase (S4 medians of 6.7 or 12 ms for
 #                   the same binary, for cairo_raw and DrawKit alike); noise only slows runs
@@ -50,14 +50,17 @@ peer() {
   [ "$status" -ne 0 ] && echo "# FAILED or TIMEOUT (status $status): $label"
   return 0
 }
-# scene <timeout> <args...>: one scene by cairo_raw, GTK 3 and DrawKit, back to back, so that
-# a slow phase of the machine (they last minutes) falls on all three alike.
+# scene <timeout> <args...>: one scene by GTK 3, cairo_raw and DrawKit, back to back, so that
+# a slow phase of the machine (they last minutes) falls on all three alike. GTK goes first and
+# gets a second to take its Xvfb server down, which otherwise runs on the second core while the
+# next program starts.
 scene() {
   local limit=$1
   shift
-  peer "$limit" "cairo_raw $*" "$PEER_BIN/cairo_raw" "$OUT/peers" "$@"
   peer "$limit" "gtk3 $*" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
     "$PEER_BIN/gtk3_peer" "$OUT/peers" "$@"
+  sleep 1
+  peer "$limit" "cairo_raw $*" "$PEER_BIN/cairo_raw" "$OUT/peers" "$@"
   run "$limit" "$*" "$@"
 }
 for round in $(seq 1 "$ROUNDS"); do
