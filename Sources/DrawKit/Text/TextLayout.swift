@@ -20,7 +20,7 @@ import Foundation
 /// ruled grid.
 ///
 /// A layout is used on one thread at a time: the thread that created it. (On the main thread,
-/// text views lay many layouts out at once on helper threads while the main thread waits; see
+/// the renderer lays a frame's new layouts out in one batch that helper threads share; see
 /// <doc:Threads>.)
 public final class TextLayout {
   /// The text to lay out; newlines start new paragraphs.
