@@ -56,7 +56,7 @@ public struct Renderer: Sendable {
     everything.add(root.bounds)
     try render(
       root, onto: image.surface, clip: coversEverything ? nil : everything,
-      operation: "Rendering a frame", textMayNeedLayout: !root.dirtyRegion.isEmpty)
+      operation: "Rendering a frame", laysOutTextFirst: !root.dirtyRegion.isEmpty)
     _ = root.takeDirtyRegion()
   }
 
@@ -142,17 +142,17 @@ public struct Renderer: Sendable {
 
   /// Draws the tree onto `surface` through a fresh cairo context and reports its status.
   ///
-  /// - Parameter textMayNeedLayout: Whether to look for text to lay out in one batch before
+  /// - Parameter laysOutTextFirst: Whether to look for text to lay out in one batch before
   ///   painting; `false` when nothing changed since the last frame, so that a steady frame
   ///   does not walk the tree twice.
   func render(
     _ root: DrawView, onto surface: CairoSurface, clip: DirtyRegion?, operation: String,
-    textMayNeedLayout: Bool = true
+    laysOutTextFirst: Bool = true
   ) throws(DrawKitError) {
     let context = GraphicsContext(
       owning: cairo_create(surface.pointer)!, rect: CGRect(origin: .zero, size: root.bounds.size))
     try context.checkStatus(during: operation)
-    TreePainter(context: context, clip: clip, laysOutTextFirst: textMayNeedLayout).paintRoot(root)
+    TreePainter(context: context, clip: clip, laysOutTextFirst: laysOutTextFirst).paintRoot(root)
     try context.checkStatus(during: operation)
     cairo_surface_flush(surface.pointer)
     try surface.checkStatus(during: operation)

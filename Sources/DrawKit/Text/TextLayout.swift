@@ -109,20 +109,19 @@ public final class TextLayout {
     }
     var text = self.text
     text.withUTF8 { bytes in
-      guard bytes.contains(0) else {
-        bytes.withMemoryRebound(to: CChar.self) { chars in
-          pango_layout_set_text(pointer, chars.baseAddress, Int32(chars.count))
-        }
-        return
-      }
-      let substituted = bytes.map { $0 == 0 ? Self.substituteByte : $0 }
-      substituted.withUnsafeBufferPointer { bytes in
-        bytes.withMemoryRebound(to: CChar.self) { chars in
-          pango_layout_set_text(pointer, chars.baseAddress, Int32(chars.count))
-        }
+      guard bytes.contains(0) else { return Self.setText(bytes, of: pointer) }
+      bytes.map { $0 == 0 ? Self.substituteByte : $0 }.withUnsafeBufferPointer {
+        Self.setText($0, of: pointer)
       }
     }
     return layout
+  }
+
+  /// Hands `bytes` (UTF-8 without NUL) to a Pango layout as its text.
+  private static func setText(_ bytes: UnsafeBufferPointer<UInt8>, of layout: OpaquePointer) {
+    bytes.withMemoryRebound(to: CChar.self) { chars in
+      pango_layout_set_text(layout, chars.baseAddress, Int32(chars.count))
+    }
   }
 
   /// What a NUL character is handed to Pango as: U+001A SUBSTITUTE.

@@ -27,7 +27,15 @@ final class ParagraphLayout {
   let height: CGFloat
 
   convenience init(text: String, make: (String) -> TextLayout) {
-    self.init(pieces: Self.split(text).map { ($0.start, make($0.text)) })
+    self.init(pieces: Self.pieces(of: text, make: make))
+  }
+
+  /// `text` cut as ``split(_:)`` cuts it, each piece with the layout `make` gives it (not laid
+  /// out yet).
+  static func pieces(of text: String, make: (String) -> TextLayout) -> [(
+    start: Int, layout: TextLayout
+  )] {
+    split(text).map { ($0.start, make($0.text)) }
   }
 
   /// Joins laid-out pieces: the layouts of consecutive parts of one paragraph.

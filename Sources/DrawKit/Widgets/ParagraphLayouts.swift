@@ -106,11 +106,16 @@ final class ParagraphLayouts {
     recency[index] = clock
     if let cached = cache[index] { return cached }
     let layout = makeLayout(paragraphs[index])
+    store(layout, at: index)
+    evictIfNeeded()
+    return layout
+  }
+
+  /// Caches `layout` as paragraph `index`'s and makes its height exact.
+  private func store(_ layout: ParagraphLayout, at index: Int) {
     cache[index] = layout
     heights.set(layout.height, at: index)
     markMeasured(index)
-    evictIfNeeded()
-    return layout
   }
 
   /// Makes the layouts of the paragraphs in `range` that are not cached, all in one batch.
@@ -118,17 +123,13 @@ final class ParagraphLayouts {
     settle()
     let missing = range.filter { cache[$0] == nil }
     guard missing.count > 1 else { return }
-    let pieces = missing.map { makePieces(paragraphs[$0]) }
-    TextLayoutBatch.layOut(pieces.flatMap { $0.map(\.layout) })
-    for (index, pieces) in zip(missing, pieces) {
-      layoutCount += 1
-      let layout = ParagraphLayout(pieces: pieces)
-      cache[index] = layout
+    let made = layOutTogether(missing.map { makePieces(paragraphs[$0]) })
+    for (index, layout) in zip(missing, made) {
       clock += 1
       recency[index] = clock
-      heights.set(layout.height, at: index)
-      markMeasured(index)
+      store(layout, at: index)
     }
+    layoutCount += missing.count
     evictIfNeeded()
   }
 
@@ -148,10 +149,9 @@ final class ParagraphLayouts {
         measureCursor += 1
       }
       guard !indices.isEmpty else { break }
-      let pieces = indices.map { makePieces(paragraphs[$0]) }
-      TextLayoutBatch.layOut(pieces.flatMap { $0.map(\.layout) })
-      for (index, pieces) in zip(indices, pieces) {
-        heights.set(ParagraphLayout(pieces: pieces).height, at: index)
+      let made = layOutTogether(indices.map { makePieces(paragraphs[$0]) })
+      for (index, layout) in zip(indices, made) {
+        heights.set(layout.height, at: index)
         markMeasured(index)
       }
       layoutCount += indices.count
@@ -266,10 +266,8 @@ final class ParagraphLayouts {
   private func settle() {
     guard let unsettled else { return }
     self.unsettled = nil
-    TextLayoutBatch.layOut(unsettled.flatMap { $0.map(\.layout) })
     heights = PrefixSums(
-      unsettled.enumerated().map { index, pieces in
-        let layout = ParagraphLayout(pieces: pieces)
+      layOutTogether(unsettled).enumerated().map { index, layout in
         if index < cacheLimit {
           cache[index] = layout
           recency[index] = 0
@@ -278,10 +276,19 @@ final class ParagraphLayouts {
       })
   }
 
+  /// Lays out the pieces of several paragraphs in one ``TextLayoutBatch`` and joins each
+  /// paragraph's pieces.
+  private func layOutTogether(_ paragraphs: [[(start: Int, layout: TextLayout)]])
+    -> [ParagraphLayout]
+  {
+    TextLayoutBatch.layOut(paragraphs.flatMap { $0.map(\.layout) })
+    return paragraphs.map(ParagraphLayout.init(pieces:))
+  }
+
   /// The pieces of a paragraph, each with a layout in the current style that is not laid out
   /// yet.
   private func makePieces(_ text: String) -> [(start: Int, layout: TextLayout)] {
-    ParagraphLayout.split(text).map { ($0.start, makeTextLayout($0.text)) }
+    ParagraphLayout.pieces(of: text, make: makeTextLayout)
   }
 
   private func makeLayout(_ text: String) -> ParagraphLayout {
