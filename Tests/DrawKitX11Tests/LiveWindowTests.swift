@@ -92,15 +92,14 @@ struct LiveWindowTests {
     let before = try live.capture()
     try server.xdotool("mousemove", "--window", window, "160", "240", "click", "5")
     let scrolled = try waitForCapture(of: live) {
-      $0.region(x: content.x, y: content.y) != before.region(x: content.x, y: content.y)
+      !$0.sameRegion(as: before, x: content.x, y: content.y)
     }
-    #expect(
-      scrolled.region(x: content.x, y: content.y) != before.region(x: content.x, y: content.y))
+    #expect(!scrolled.sameRegion(as: before, x: content.x, y: content.y))
     try server.xdotool("click", "4")
     let back = try waitForCapture(of: live) {
-      $0.region(x: content.x, y: content.y) == before.region(x: content.x, y: content.y)
+      $0.sameRegion(as: before, x: content.x, y: content.y)
     }
-    #expect(back.region(x: content.x, y: content.y) == before.region(x: content.x, y: content.y))
+    #expect(back.sameRegion(as: before, x: content.x, y: content.y))
     #expect(try live.stop() == 0)
   }
 
@@ -243,23 +242,19 @@ struct LiveWindowTests {
     let focused = try live.capture()
     client.focus(nil)
     let unfocused = try waitForCapture(of: live) {
-      $0.region(x: caretColumn.x, y: caretColumn.y)
-        != focused.region(x: caretColumn.x, y: caretColumn.y)
+      !$0.sameRegion(as: focused, x: caretColumn.x, y: caretColumn.y)
     }
     #expect(
-      unfocused.region(x: caretColumn.x, y: caretColumn.y)
-        != focused.region(x: caretColumn.x, y: caretColumn.y), "the caret went away")
+      !unfocused.sameRegion(as: focused, x: caretColumn.x, y: caretColumn.y), "the caret went away")
     #expect(
-      unfocused.region(x: rest.x, y: rest.y) == focused.region(x: rest.x, y: rest.y),
+      unfocused.sameRegion(as: focused, x: rest.x, y: rest.y),
       "nothing else changed")
     client.focus(live.windowID)
     let back = try waitForCapture(of: live) {
-      $0.region(x: caretColumn.x, y: caretColumn.y)
-        == focused.region(x: caretColumn.x, y: caretColumn.y)
+      $0.sameRegion(as: focused, x: caretColumn.x, y: caretColumn.y)
     }
     #expect(
-      back.region(x: caretColumn.x, y: caretColumn.y)
-        == focused.region(x: caretColumn.x, y: caretColumn.y), "the caret is back")
+      back.sameRegion(as: focused, x: caretColumn.x, y: caretColumn.y), "the caret is back")
     try server.xdotool("type", "ok")
     #expect(try live.stop() == 0)
     #expect(live.dump == "ok")
@@ -309,11 +304,12 @@ struct LiveWindowTests {
     #expect(live.errorText.contains("DRAWKIT_SCALE '0'"))
   }
 
-  /// Captures the window until `condition` holds, for up to 5 s; the last capture either way.
+  /// Captures the window until `condition` holds, for up to 15 s (a sanitized build under a
+  /// full parallel test run can take more than 5 s to repaint); the last capture either way.
   private func waitForCapture(of live: LivePlayground, until condition: (XWDImage) -> Bool)
     throws -> XWDImage
   {
-    let deadline = Date().addingTimeInterval(5)
+    let deadline = Date().addingTimeInterval(15)
     var image = try live.capture()
     while !condition(image), Date() < deadline {
       usleep(50_000)

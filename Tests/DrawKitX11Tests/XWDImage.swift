@@ -81,4 +81,15 @@ struct XWDImage {
     }
     return values
   }
+
+  /// Whether this capture and `other` have the same pixels in the given area.
+  func sameRegion(as other: XWDImage, x: Range<Int>, y: Range<Int>) -> Bool {
+    region(x: x, y: y) == other.region(x: x, y: y)
+  }
+}
+
+extension XWDImage: CustomStringConvertible {
+  /// A short description, so that a failed expectation names the capture instead of printing
+  /// every pixel.
+  var description: String { "\(width)×\(height) capture" }
 }
