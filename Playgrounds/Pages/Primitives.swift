@@ -29,7 +29,7 @@ extension PlaygroundPage {
       0, 0, "fill + border",
       [
         .fill(.white, cornerRadius: 16),
-        .border(color: .blue, width: 5, cornerRadius: 16),
+        .border(.blue, width: 5, cornerRadius: 16),
       ])
     tile(
       1, 0, "vertical gradient",

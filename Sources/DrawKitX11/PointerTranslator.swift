@@ -49,11 +49,19 @@ struct PointerTranslator {
       modifiers: KeysymTranslation.modifiers(fromMask: event.state))
   }
 
-  /// The event for pointer motion.
+  /// The event for pointer motion: a drag while a button is held, else a hover.
   func motion(_ event: xcb_motion_notify_event_t) -> PointerEvent {
+    let held = Self.heldButton(event.state)
+    return PointerEvent(
+      held == nil ? .hover : .move, at: point(event.event_x, event.event_y),
+      button: held ?? .primary, clickCount: clickCount,
+      modifiers: KeysymTranslation.modifiers(fromMask: event.state))
+  }
+
+  /// The event for the pointer entering or leaving the window.
+  func crossing(_ event: xcb_enter_notify_event_t, entering: Bool) -> PointerEvent {
     PointerEvent(
-      .move, at: point(event.event_x, event.event_y),
-      button: Self.heldButton(event.state), clickCount: clickCount,
+      entering ? .enter : .exit, at: point(event.event_x, event.event_y),
       modifiers: KeysymTranslation.modifiers(fromMask: event.state))
   }
 
@@ -69,9 +77,10 @@ struct PointerTranslator {
     }
   }
 
-  private static func heldButton(_ mask: UInt16) -> PointerEvent.Button {
+  private static func heldButton(_ mask: UInt16) -> PointerEvent.Button? {
+    if mask & UInt16(XCB_BUTTON_MASK_1.rawValue) != 0 { return .primary }
     if mask & UInt16(XCB_BUTTON_MASK_2.rawValue) != 0 { return .middle }
     if mask & UInt16(XCB_BUTTON_MASK_3.rawValue) != 0 { return .secondary }
-    return .primary
+    return nil
   }
 }

@@ -102,6 +102,7 @@ public final class Window {
       XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_KEY_PRESS.rawValue
       | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
       | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
+      | XCB_EVENT_MASK_ENTER_WINDOW.rawValue | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue
       | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
     let values: [UInt32] = [x.screen.pointee.white_pixel, eventMask]
     let created = xcb_create_window_checked(
@@ -275,6 +276,12 @@ public final class Window {
       if let pointerEvent = pointer.release(release) { root.dispatch(pointerEvent) }
     case XCB_MOTION_NOTIFY:
       root.dispatch(pointer.motion(event.load(as: xcb_motion_notify_event_t.self)))
+    case XCB_ENTER_NOTIFY, XCB_LEAVE_NOTIFY:
+      let crossing = event.load(as: xcb_enter_notify_event_t.self)
+      guard crossing.event == windowID,
+        crossing.detail != UInt8(XCB_NOTIFY_DETAIL_INFERIOR.rawValue)
+      else { break }
+      root.dispatch(pointer.crossing(crossing, entering: Int32(event.code) == XCB_ENTER_NOTIFY))
     case XCB_EXPOSE:
       let expose = event.load(as: xcb_expose_event_t.self)
       exposed.add(
@@ -347,6 +354,7 @@ public final class Window {
     guard !isDestroyed else { return }
     var region = exposed
     exposed = DirtyRegion()
+    root.layoutIfNeeded()
     if root.needsDisplay {
       do {
         for rect in try renderer.redrawDirtyRegion(of: root, in: screen.backBuffer).rects {
@@ -364,7 +372,7 @@ public final class Window {
   /// GTK does, and blinks it only then.
   private func windowFocusChanged(to hasFocus: Bool) {
     isWindowFocused = hasFocus
-    let input = root.focusedView as? TextInputView
+    let input = root.focusedView as? CaretBlinking
     if hasFocus {
       if input?.isCaretBlinkVisible == false { input?.blinkCaret() }
       caretBlink.restart(now: Self.now)
@@ -379,7 +387,7 @@ public final class Window {
   private func restartBlinkUnlessUnfocused() {
     if isWindowFocused {
       caretBlink.restart(now: Self.now)
-    } else if let input = root.focusedView as? TextInputView, input.isCaretBlinkVisible {
+    } else if let input = root.focusedView as? CaretBlinking, input.isCaretBlinkVisible {
       input.blinkCaret()
     }
   }
@@ -388,7 +396,7 @@ public final class Window {
   private func blinkIfDue() {
     let now = Self.now
     guard caretBlink.isDue(now: now) else { return }
-    guard let input = root.focusedView as? TextInputView else {
+    guard let input = root.focusedView as? CaretBlinking else {
       caretBlink.stop()
       return
     }

@@ -36,7 +36,7 @@ struct DocumentationExampleTests {
       context.addLine(to: CGPoint(x: view.bounds.width, y: view.bounds.height - 0.5))
       context.strokePath()
     }
-    bar.drawings = [.fill(.white), .border(color: .blue, width: 2, cornerRadius: 8)]
+    bar.drawings = [.fill(.white), .border(.blue, width: 2, cornerRadius: 8)]
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("bar.png")
     try Renderer(scale: 2).writePNG(of: bar, to: url)
     let image = try Image(contentsOf: url)
@@ -69,7 +69,7 @@ struct DocumentationExampleTests {
     let card = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
     card.drawings = [
       .fill(.white, cornerRadius: 12),
-      .border(color: .lightGray, width: 1, cornerRadius: 12),
+      .border(.lightGray, width: 1, cornerRadius: 12),
       Drawing.text("Hello", font: .system(size: 18)).inset(16),
     ]
     let swatch = Drawing<Color>("swatch") { color, context in
@@ -86,17 +86,17 @@ struct DocumentationExampleTests {
     form.theme = .notes
     form.addSubview(TextField(frame: CGRect(x: 10, y: 10, width: 300, height: 44), text: "Ada"))
     let loud = Theme.plain.with {
-      $0.textField[.underline] = .textUnderline(color: .red, width: 2)
+      $0.textField[.underline] = .textUnderline(.red, width: 2)
       $0.textField.font = Font(family: "DejaVu Sans", size: 18)
       $0.textView.insert(.fill(.yellow), as: .background, before: .selection)
     }
-    #expect(loud.textView.slots.first == .background)
-    #expect(loud.textField.font.size == 18)
+    #expect(loud.textView.layers.slots.first == .background)
+    #expect(loud.textField.font?.size == 18)
   }
 
   @Test func textAndEditing() throws {
     try pinTestFonts()
-    let layout = TextLayout("プレースホルダー付きのTextView 👋🏽", font: Font("DejaVu Sans 16"))
+    let layout = TextLayout("プレースホルダー付きのTextView 👋🏽", font: Font(pangoDescription: "DejaVu Sans 16"))
     layout.width = 200
     let lines = layout.lineCount
     let caret = layout.caretRect(at: layout.text.endIndex)

@@ -21,7 +21,7 @@ struct DrawingTests {
     let drawings: [Drawing<DrawView>] = Drawing.groupContents {
       Drawing<DrawView>.fill(.white)
       if showBorder {
-        Drawing<DrawView>.border(color: .red, width: 1)
+        Drawing<DrawView>.border(.red, width: 1)
       } else {
         Drawing<DrawView>.stroke(.black)
       }
@@ -74,7 +74,7 @@ struct DrawingTests {
   }
 
   @Test func borderLiesInsideTheFrameWithRoundCorners() throws {
-    let image = try render(view([.border(color: .blue, width: 5, cornerRadius: 10)]))
+    let image = try render(view([.border(.blue, width: 5, cornerRadius: 10)]))
     #expect(image.pixel(x: 20, y: 0) == Pixel(.blue))
     #expect(image.pixel(x: 20, y: 4) == Pixel(.blue))
     #expect(image.pixel(x: 20, y: 5) == .white)
@@ -83,13 +83,13 @@ struct DrawingTests {
   }
 
   @Test func underlineIsABandAtTheBottom() throws {
-    let image = try render(view([.underline(color: .black, width: 1)]))
+    let image = try render(view([.underline(.black, width: 1)]))
     #expect(image.rowsDiffering(from: .white) == [39])
   }
 
   @Test func lineFactoryStrokesBetweenPoints() throws {
     let image = try render(
-      view([.line(from: CGPoint(x: 0, y: 10.5), to: CGPoint(x: 40, y: 10.5), color: .black)]))
+      view([.line(.black, from: CGPoint(x: 0, y: 10.5), to: CGPoint(x: 40, y: 10.5))]))
     #expect(image.rowsDiffering(from: .white) == [10])
   }
 

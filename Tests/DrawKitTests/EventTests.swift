@@ -67,8 +67,8 @@ struct EventTests {
   private func focusable(_ name: String, _ log: LogBox) -> DrawView {
     let view = DrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     view.isFocusable = true
-    view.onFocusChange = { _, focused in log.lines.append("\(name) \(focused)") }
-    view.onKey = { _, event in
+    view.onFocusChange { _, focused in log.lines.append("\(name) \(focused)") }
+    view.onKey { _, event in
       log.lines.append("\(name) got \(event.text ?? event.key.description)")
       return event.key != .tab
     }
@@ -119,16 +119,24 @@ struct EventTests {
     let label = DrawView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
     field.addSubview(label)
     root.addSubview(field)
-    field.onPointer = { _, event in
-      log.lines.append("field \(event.location.x),\(event.location.y)")
+    field.onPointer { _, event in
+      log.lines.append("field \(event.phase) \(event.location.x),\(event.location.y)")
       return true
     }
     root.dispatch(PointerEvent(.down, at: CGPoint(x: 17, y: 17)))
     #expect(field.isFocused, "a press on the label focuses the field around it")
+    #expect(field.isPressed && field.isHovered)
     root.dispatch(PointerEvent(.move, at: CGPoint(x: 90, y: 90)))
+    #expect(!field.isPressed, "dragged out of the field")
+    #expect(field.isHovered, "hover stays with the captured view until the release")
     root.dispatch(PointerEvent(.up, at: CGPoint(x: 90, y: 90)))
-    root.dispatch(PointerEvent(.move, at: CGPoint(x: 90, y: 90)))
-    #expect(log.lines == ["field 7.0,7.0", "field 80.0,80.0", "field 80.0,80.0"])
+    #expect(!field.isHovered)
+    root.dispatch(PointerEvent(.hover, at: CGPoint(x: 90, y: 90)))
+    #expect(
+      log.lines == [
+        "field enter 7.0,7.0", "field down 7.0,7.0", "field move 80.0,80.0", "field up 80.0,80.0",
+        "field exit 80.0,80.0",
+      ])
   }
 
   @Test func clickCounterCountsMultiClicks() {

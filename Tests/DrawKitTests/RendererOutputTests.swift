@@ -11,7 +11,7 @@ struct RendererOutputTests {
     root.backgroundColor = .white
     root.drawings = [
       Drawing.text(text, font: Font(family: "DejaVu Sans", size: 16)).inset(10),
-      .line(from: CGPoint(x: 0, y: 50.5), to: CGPoint(x: 300, y: 50.5), color: .gray),
+      .line(.gray, from: CGPoint(x: 0, y: 50.5), to: CGPoint(x: 300, y: 50.5)),
     ]
     return root
   }

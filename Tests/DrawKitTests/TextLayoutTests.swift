@@ -15,7 +15,7 @@ let showcaseText = """
 
 @Suite("Font metrics and TextLayout")
 struct TextLayoutTests {
-  private let body = Font("DejaVu Sans 16")
+  private let body = Font(pangoDescription: "DejaVu Sans 16")
 
   @Test func fontMetricsComeFromTheFont() throws {
     try pinTestFonts()
@@ -28,8 +28,8 @@ struct TextLayoutTests {
     let small = Font(family: "DejaVu Sans", size: 10)
     let large = Font(family: "DejaVu Sans", size: 40)
     #expect(small.lineHeight < body.lineHeight && body.lineHeight < large.lineHeight)
-    #expect(Font("DejaVu Sans Bold 16px").size == 16)
-    #expect(Font("DejaVu Sans Bold 16px").weight == .bold)
+    #expect(Font(pangoDescription: "DejaVu Sans Bold 16px").size == 16)
+    #expect(Font(pangoDescription: "DejaVu Sans Bold 16px").weight == .bold)
   }
 
   @Test func wrappedDocumentMatchesTheReferenceGeometry() throws {

@@ -18,7 +18,7 @@ struct WidgetBehaviourTests {
     root.addSubview(field)
     var changes: [String] = []
     var submitted: String?
-    field.onChange = { changes.append($0) }
+    field.onChange = { _ in changes.append(field.text) }
     field.onSubmit = { submitted = $0 }
     root.dispatch(KeyEvent(.tab))
     #expect(field.isFocused)
@@ -198,7 +198,7 @@ struct WidgetBehaviourTests {
     #expect(view.paragraphLayoutCount == before + 3)
   }
 
-  @Test func themeSwitchRedrawsOnlyTheWidgetsItReaches() {
+  @Test func themeSwitchRedrawsTheSubtreeAndLeavesViewsWithTheirOwnTheme() {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
     let plain = DrawView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
     let field = TextField(frame: CGRect(x: 100, y: 0, width: 100, height: 40))
@@ -207,10 +207,18 @@ struct WidgetBehaviourTests {
     root.addSubview(plain)
     root.addSubview(field)
     root.addSubview(ownTheme)
+    let container = DrawView(frame: CGRect(x: 0, y: 200, width: 80, height: 60))
+    root.addSubview(container)
+    _ = root.takeDirtyRegion()
+    let ownGeneration = ownTheme.styleGeneration
+    container.theme = .dark
+    #expect(root.dirtyRegion.rects == [container.frame], "only the subtree it reaches")
     _ = root.takeDirtyRegion()
     root.theme = .notes
-    #expect(root.dirtyRegion.rects == [field.frame])
-    #expect(field.font == Theme.notes.textField.font)
-    #expect(ownTheme.font == Theme.legalPad.textField.font)
+    #expect(root.dirtyRegion.rects == [root.bounds], "a root theme may change the page")
+    #expect(field.font == Theme.notes.tokens.font)
+    #expect(ownTheme.font == Theme.legalPad.tokens.font)
+    #expect(ownTheme.styleGeneration == ownGeneration, "a view with its own theme is not told")
+    #expect(container.effectiveTheme.name == "dark")
   }
 }

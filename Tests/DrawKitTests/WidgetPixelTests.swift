@@ -186,7 +186,9 @@ struct WidgetPixelTests {
         "drawing(caret)", "drawing(border)", "drawing(extra)",
       ])
     #expect(
-      Theme.notes.textView.slots == [.background, .rules, .selection, .placeholder, .text, .caret])
+      Theme.notes.textView.layers.slots == [
+        .background, .rules, .selection, .placeholder, .text, .caret,
+      ])
   }
 
   @Test func secureEntryNeverShowsThePlaintext() throws {

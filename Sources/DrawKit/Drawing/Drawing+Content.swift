@@ -8,12 +8,16 @@ extension Drawing {
     }
   }
 
-  /// Draws `text` wrapped to the drawing's rectangle and clipped to it.
+  /// Draws `text` wrapped to the drawing's rectangle and clipped to it, in `font` (the
+  /// theme's font unless given) and `color` (the theme's label colour unless given).
   public static func text(
-    _ text: String, font: Font, color: Color = .black, alignment: TextAlignment = .natural
+    _ text: String, font: Font? = nil, color: Color = .label,
+    alignment: TextAlignment = .natural
   ) -> Drawing {
     Drawing("text") { _, context in
-      context.draw(text, in: context.rect, font: font, color: color, alignment: alignment)
+      context.draw(
+        text, in: context.rect, font: font ?? context.themeTokens.font, color: color,
+        alignment: alignment)
     }
   }
 

@@ -4,7 +4,7 @@ extension Drawing where Node: TextField {
   /// A line under the field's first line of text, `width` thick: as far below the line box
   /// as half the font's descent, so it clears descenders at any font size (the recipe's
   /// guessed `lineHeight + 6`, measured instead).
-  public static func textUnderline(color: Color, width: CGFloat = 0.5) -> Drawing {
+  public static func textUnderline(_ color: Color, width: CGFloat = 0.5) -> Drawing {
     Drawing("textUnderline") { field, context in
       let font = field.font
       let y = field.effectiveTextInsets.top + font.lineHeight - font.descender / 2
@@ -24,7 +24,7 @@ extension Drawing where Node: TextView {
   /// only those in the visible rectangle are stroked. The pitch and baseline come from the
   /// font's measured metrics, and each rule is snapped to the device pixel row under its
   /// baseline, so rules stay crisp and aligned at 1×, 2× and fractional scroll offsets.
-  public static func ruledLines(color: Color, lineWidth: CGFloat = 1, inset: CGFloat = 10)
+  public static func ruledLines(_ color: Color, lineWidth: CGFloat = 1, inset: CGFloat = 10)
     -> Drawing
   {
     Drawing("ruledLines") { view, context in
@@ -58,7 +58,7 @@ extension Drawing where Node: TextView {
 
   /// A vertical margin line `offset` to the left of the text, down the whole visible area,
   /// as on a legal pad.
-  public static func marginLine(color: Color, offset: CGFloat = 8, width: CGFloat = 1)
+  public static func marginLine(_ color: Color, offset: CGFloat = 8, width: CGFloat = 1)
     -> Drawing
   {
     Drawing("marginLine") { view, context in

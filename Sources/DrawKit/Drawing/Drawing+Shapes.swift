@@ -28,14 +28,14 @@ extension Drawing {
 
   /// A border drawn entirely inside the drawing's rectangle, as a `CALayer` border is; see
   /// ``Drawing/border``.
-  public static func border(color: Color, width: CGFloat, cornerRadius: CGFloat = 0) -> Drawing {
+  public static func border(_ color: Color, width: CGFloat, cornerRadius: CGFloat = 0) -> Drawing {
     let style = BorderStyle(color: color, width: width, cornerRadius: cornerRadius)
     return Drawing<BorderStyle>.border.pullback { _ in style }
   }
 
   /// A straight line between two points in the node's coordinates.
   public static func line(
-    from start: CGPoint, to end: CGPoint, color: Color, width: CGFloat = 1
+    _ color: Color, from start: CGPoint, to end: CGPoint, width: CGFloat = 1
   ) -> Drawing {
     Drawing("line") { _, context in
       context.setStrokeColor(color)
@@ -46,7 +46,7 @@ extension Drawing {
 
   /// A band `width` tall across the bottom of the drawing's rectangle: the "border at the
   /// bottom" of an underlined field.
-  public static func underline(color: Color = .black, width: CGFloat = 0.5) -> Drawing {
+  public static func underline(_ color: Color = .separator, width: CGFloat = 0.5) -> Drawing {
     Drawing("underline") { _, context in
       let rect = context.rect
       context.setFillColor(color)

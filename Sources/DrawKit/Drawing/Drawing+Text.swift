@@ -23,8 +23,9 @@ extension Drawing where Node: TextDisplaying {
     Drawing<[TextFragment]>.fragments.pullback { $0.placeholderFragments }.named("placeholder")
   }
 
-  /// The selection highlight, behind the text.
-  public static func selection(color: Color) -> Drawing {
+  /// The selection highlight, behind the text, in `color` (the theme's selection colour
+  /// unless given).
+  public static func selection(_ color: Color = .selection) -> Drawing {
     Drawing("selection") { view, context in
       context.setFillColor(color)
       for rect in view.selectionRects {
@@ -33,8 +34,9 @@ extension Drawing where Node: TextDisplaying {
     }
   }
 
-  /// The caret: a bar `width` wide, centred on the caret position, while it is visible.
-  public static func caret(color: Color, width: CGFloat = 2) -> Drawing {
+  /// The caret: a bar `width` wide in `color` (the theme's accent unless given), centred on
+  /// the caret position, while it is visible.
+  public static func caret(_ color: Color = .accent, width: CGFloat = 2) -> Drawing {
     Drawing("caret") { view, context in
       guard let caret = view.visibleCaretRect else { return }
       context.setFillColor(color)

@@ -24,6 +24,8 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     Key(.named(name))
   }
 
+  /// The space bar, which types a space and activates a focused button.
+  public static let space = Key(.character(" "))
   /// The left arrow.
   public static let left = Key(.named("Left"))
   /// The right arrow.

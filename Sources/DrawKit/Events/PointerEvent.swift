@@ -3,13 +3,23 @@ import Foundation
 /// A pointer (mouse, touchpad) event, in the coordinates of the view that receives it.
 public struct PointerEvent: Hashable, Sendable {
   /// What the pointer did.
-  public struct Phase: Hashable, Sendable {
+  public struct Phase: Hashable, Sendable, CustomStringConvertible {
     private let name: String
+
+    /// The phase's name: `down`, `move`, `hover`, ...
+    public var description: String { name }
 
     /// A button went down.
     public static let down = Phase(name: "down")
-    /// The pointer moved (with or without a button held).
+    /// The pointer moved with a button held: a drag, delivered to the view the press began
+    /// on.
     public static let move = Phase(name: "move")
+    /// The pointer moved with no button held, delivered to the view under it.
+    public static let hover = Phase(name: "hover")
+    /// The pointer came into the view (sent to each view it enters, not passed on).
+    public static let enter = Phase(name: "enter")
+    /// The pointer left the view, or the window (sent to each view it leaves, not passed on).
+    public static let exit = Phase(name: "exit")
     /// A button went up.
     public static let up = Phase(name: "up")
     /// The wheel or touchpad scrolled by ``PointerEvent/scrollDelta``.

@@ -202,9 +202,10 @@ extension GraphicsContext {
     record("drawGradient")
     for stop in gradient.stops {
       let location = stop.location.isFinite ? min(max(stop.location, 0), 1) : 0
+      let color = stop.color.resolved(in: themeTokens)
       cairo_pattern_add_color_stop_rgba(
-        pattern, Double(location), Double(stop.color.red), Double(stop.color.green),
-        Double(stop.color.blue), Double(stop.color.alpha))
+        pattern, Double(location), Double(color.red), Double(color.green),
+        Double(color.blue), Double(color.alpha))
     }
     cairo_pattern_set_extend(pattern, extendsPastEnds ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
     cairo_set_source(cairo, pattern)
@@ -218,8 +219,10 @@ extension GraphicsContext {
     cairo_set_fill_rule(cairo, rule.cairoValue)
   }
 
-  /// Makes `color`, faded by the context's alpha, cairo's source.
-  func setSource(_ color: Color) {
+  /// Makes `color`, resolved against ``themeTokens`` and faded by the context's alpha,
+  /// cairo's source.
+  func setSource(_ themed: Color) {
+    let color = themed.resolved(in: themeTokens)
     cairo_set_source_rgba(
       cairo, Double(color.red), Double(color.green), Double(color.blue),
       Double(color.alpha * state.alpha))

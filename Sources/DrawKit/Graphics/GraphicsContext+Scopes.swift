@@ -73,8 +73,9 @@ extension GraphicsContext {
     return try body()
   }
 
-  /// Runs `body` with ``rect`` replaced, then puts it back.
-  func withRect<Result>(_ rect: CGRect, _ body: () -> Result) -> Result {
+  /// Runs `body` with ``rect`` replaced, then puts it back: how a drawing modifier gives the
+  /// drawing it wraps another rectangle to fill (``Drawing/inset(_:)-swift.method`` uses it).
+  public func withRect<Result>(_ rect: CGRect, _ body: () -> Result) -> Result {
     let previous = state.rect
     state.rect = rect
     defer { state.rect = previous }

@@ -24,6 +24,10 @@ public final class GraphicsContext {
   @exclusivity(unchecked) var state: State
   /// Saved states, innermost last; see ``saveState()`` and ``beginLazyScope()``.
   @exclusivity(unchecked) private var scopes: [Scope] = []
+  /// The tokens theme colours (``Color/accent``, ``Color/label``, ...) resolve against: those
+  /// of the effective theme of the view being drawn, set by the ``Renderer`` before each view
+  /// draws; the light tokens in a context of your own.
+  public internal(set) var themeTokens = ThemeTokens.light
   /// When set, every drawing operation is logged here (the first test tier).
   @exclusivity(unchecked) package var recorder: DrawCallRecorder?
 

@@ -13,10 +13,28 @@ struct TreePainter {
   let clip: DirtyRegion?
   /// Whether to lay out the text of every visible view in one batch before painting.
   var laysOutTextFirst = true
+  /// The view whose focus ring shows, if any.
+  private var ringedView: DrawView?
 
-  /// Draws `root` in its own bounds coordinates at the context's origin.
+  init(context: GraphicsContext, clip: DirtyRegion?, laysOutTextFirst: Bool = true) {
+    self.context = context
+    self.clip = clip
+    self.laysOutTextFirst = laysOutTextFirst
+  }
+
+  /// Lays out `root` where needed, then draws it in its own bounds coordinates at the
+  /// context's origin.
   func paintRoot(_ root: DrawView) {
+    root.layoutIfNeeded()
     guard !root.isHidden, root.alpha > 0 else { return }
+    var painter = self
+    if root.isFocusVisibleStorage, let focused = root.focusedViewStorage, focused.showsFocusRing {
+      painter.ringedView = focused
+    }
+    painter.paintVisible(root)
+  }
+
+  private func paintVisible(_ root: DrawView) {
     let visible = clip?.boundingBox ?? root.bounds
     if laysOutTextFirst {
       layOutText(of: root, visible: visible)
@@ -54,7 +72,9 @@ struct TreePainter {
     let visibleArea = view.clipsToBounds ? visible.intersection(view.bounds) : visible
     for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
       let frame = subview.frame
-      if subview.clipsToBounds, !frame.intersects(visibleArea) { continue }
+      if subview.clipsToBounds, !frame.intersects(visibleArea), subview !== ringedView {
+        continue
+      }
       let subviewBounds = subview.bounds
       let offset = CGPoint(x: frame.minX - subviewBounds.minX, y: frame.minY - subviewBounds.minY)
       body(subview, offset, visibleArea.offsetBy(dx: -offset.x, dy: -offset.y))
@@ -83,10 +103,26 @@ struct TreePainter {
   /// - Parameter visible: The area that can show, in the view's bounds coordinates; subviews
   ///   that clip to their bounds and lie outside it are skipped.
   private func paint(_ view: DrawView, offset: CGPoint, visible: CGRect) {
-    let bounds = view.bounds
     context.saveState()
     defer { context.restoreState() }
     context.translateBy(x: offset.x, y: offset.y)
+    guard view === ringedView else {
+      paintClipped(view, visible: visible)
+      return
+    }
+    context.withSavedState {
+      paintClipped(view, visible: visible)
+    }
+    context.themeTokens = view.effectiveTheme.tokens
+    context.withRect(view.bounds) {
+      context.record("focusRing")
+      view.effectiveTheme.focusRing.draw(view, in: context)
+    }
+  }
+
+  /// Draws `view` clipped and faded as its properties say, in its bounds coordinates.
+  private func paintClipped(_ view: DrawView, visible: CGRect) {
+    let bounds = view.bounds
     let rounded = view.clipsToBounds && view.cornerRadius > 0
     if rounded {
       if view.alpha == 1,
@@ -139,6 +175,7 @@ struct TreePainter {
     let bounds = view.bounds
     let drawings = view.drawingsToPaint
     let hasSubviews = !view.subviews.isEmpty
+    context.themeTokens = view.effectiveTheme.tokens
     context.withRect(bounds) {
       if let background = view.backgroundColor {
         context.record("background")

@@ -32,9 +32,10 @@ public struct Font: Hashable, Sendable {
 
   /// Creates a font from a Pango font description such as `"DejaVu Sans Bold 16"`.
   ///
-  /// As in Pango, a bare size is in points at 96 dpi, so `"DejaVu Sans 16"` is 21.333 units
-  /// tall; write `"DejaVu Sans 16px"` for 16 units. A description without a size gets 12 pt.
-  public init(_ description: String) {
+  /// As in Pango, a bare size is in **points** at 96 dpi, so `"DejaVu Sans 16"` is 21.333
+  /// units tall; write `"DejaVu Sans 16px"` for 16 units, or use
+  /// ``init(family:size:weight:style:)``. A description without a size gets 12 pt.
+  public init(pangoDescription description: String) {
     let parsed = pango_font_description_from_string(description)!
     defer { pango_font_description_free(parsed) }
     let family = pango_font_description_get_family(parsed).map { String(cString: $0) }

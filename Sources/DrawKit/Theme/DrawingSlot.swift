@@ -1,18 +1,37 @@
-/// The name of one layer in a ``WidgetStyle``, so a theme can replace that layer alone:
-/// `theme.textField[.underline] = ...`.
+/// The name of one layer in a ``DrawingLayers`` list, so a theme can replace that layer
+/// alone: `theme.textField[.underline] = ...`.
+///
+/// A slot also says where a new layer of its name goes (its ``Placement``): assigning
+/// `style[.background] = .fill(.white)` to a style that had no background puts it at the back,
+/// under the text, not on top of it.
 public struct DrawingSlot: Hashable, Sendable, CustomStringConvertible {
+  /// Where a layer goes when it is added to a list that does not have its slot yet.
+  public struct Placement: Hashable, Sendable {
+    fileprivate let rank: Int
+
+    /// At the back, after the other back layers (backgrounds, rules, tracks).
+    public static let back = Placement(rank: 0)
+    /// Between the back and front layers: the content.
+    public static let content = Placement(rank: 1)
+    /// On top of everything (borders, focus indicators).
+    public static let front = Placement(rank: 2)
+  }
+
   /// The slot's name.
   public let name: String
+  /// Where a new layer of this slot goes.
+  public let placement: Placement
 
-  /// A slot with a name of your own, for layers the built-in ones do not cover.
-  public init(_ name: String) {
+  /// A slot with a name of your own; `placement` says where a new layer of it goes.
+  public init(_ name: String, placement: Placement = .content) {
     self.name = name
+    self.placement = placement
   }
 
   /// Fills behind everything.
-  public static let background = DrawingSlot("background")
+  public static let background = DrawingSlot("background", placement: .back)
   /// Ruled lines behind the text (Notes style).
-  public static let rules = DrawingSlot("rules")
+  public static let rules = DrawingSlot("rules", placement: .back)
   /// The selection highlight.
   public static let selection = DrawingSlot("selection")
   /// The placeholder text.
@@ -22,12 +41,21 @@ public struct DrawingSlot: Hashable, Sendable, CustomStringConvertible {
   /// The caret.
   public static let caret = DrawingSlot("caret")
   /// A line under a text field.
-  public static let underline = DrawingSlot("underline")
+  public static let underline = DrawingSlot("underline", placement: .front)
   /// A border on top of the content.
-  public static let border = DrawingSlot("border")
+  public static let border = DrawingSlot("border", placement: .front)
   /// A focus indicator on top of everything.
-  public static let focusRing = DrawingSlot("focusRing")
+  public static let focusRing = DrawingSlot("focusRing", placement: .front)
+
+  /// Two slots are the same slot when their names are equal.
+  public static func == (lhs: DrawingSlot, rhs: DrawingSlot) -> Bool { lhs.name == rhs.name }
+
+  /// Hashes the name.
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
   /// The slot's name.
   public var description: String { name }
+
+  /// Whether a layer of this slot goes below one of `other` when both are new.
+  func goesBelow(_ other: DrawingSlot) -> Bool { placement.rank < other.placement.rank }
 }

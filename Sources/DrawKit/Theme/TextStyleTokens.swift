@@ -1,9 +1,12 @@
 import Foundation
 
-/// The values a theme gives a text widget besides its drawings: fonts, colours and metrics.
+/// The values a theme gives a text widget besides its drawings: font, colours and metrics.
+///
+/// Colours default to theme colours (``Color/label``, ``Color/tertiaryLabel``), so a text
+/// widget follows the tokens of any theme, dark ones included, until its style fixes a colour.
 public struct TextStyleTokens: Hashable, Sendable {
-  /// The font of the text and placeholder.
-  public var font: Font
+  /// The font of the text and placeholder; `nil` uses the theme's ``ThemeTokens/font``.
+  public var font: Font?
   /// The colour of the text.
   public var textColor: Color
   /// The colour of the text while the widget is disabled.
@@ -18,8 +21,8 @@ public struct TextStyleTokens: Hashable, Sendable {
 
   /// Creates tokens.
   public init(
-    font: Font, textColor: Color = .black, disabledTextColor: Color = .gray,
-    placeholderColor: Color = .lightGray, textInsets: EdgeInsets = .zero,
+    font: Font? = nil, textColor: Color = .label, disabledTextColor: Color = .secondaryLabel,
+    placeholderColor: Color = .tertiaryLabel, textInsets: EdgeInsets = .zero,
     usesFixedLinePitch: Bool = false
   ) {
     self.font = font

@@ -1,37 +1,45 @@
-/// A look for text widgets, made of closures: for each widget kind, its drawings and tokens.
+/// A closure-based look for a whole view tree: theme-wide tokens, and an entry for each kind
+/// of widget that wants one.
 ///
 /// A view's theme is inherited by its subviews; set ``DrawView/theme`` on any view to give
-/// its subtree (or just itself) another look. Themes are values: derive one from another
-/// with ``with(_:)``:
+/// its subtree another look, which redraws that subtree. Themes are values: derive one from
+/// another with ``with(_:)``:
 ///
 /// ```swift
-/// let red = Theme.plain.with {
-///   $0.textField[.underline] = .textUnderline(color: .red, width: 1)
-///   $0.textField.font = Font(family: "DejaVu Sans", size: 18)
+/// let purple = Theme.plain.with {
+///   $0.tokens.accent = Color(hex: 0x7E57C2)
+///   $0.textField[.underline] = .textUnderline(.red, width: 1)
 /// }
 /// ```
 ///
+/// **Tokens** (``tokens``) are what every style reads: the accent, background and label
+/// colours, separator, selection, focus ring, colour scheme and default font. The built-in
+/// styles draw with theme colours such as ``Color/accent``, so changing a token restyles every
+/// widget at once.
+///
+/// **Entries** are open: any widget type, in any module, declares a ``ThemeKey`` and reads
+/// `theme[MyKey.self]` (usually through a computed property such as ``textField``). A theme
+/// that does not set an entry has the key's default.
+///
 /// State-dependent looks are drawings that read the widget's state: a focus underline is
-/// `.textUnderline(color: .blue, width: 2).when(\.isFocused)`.
+/// `.textUnderline(.accent, width: 2).when(\.isFocused)`.
 public struct Theme {
   /// A name for debugging.
   public var name: String
-  /// How text fields look.
-  public var textField: WidgetStyle<TextField>
-  /// How text views look.
-  public var textView: WidgetStyle<TextView>
-  /// How placeholder text views look.
-  public var placeholderTextView: WidgetStyle<PlaceholderTextView>
+  /// The values every style reads: colours, colour scheme, default font.
+  public var tokens: ThemeTokens
+  private var entries: [ObjectIdentifier: Any] = [:]
 
-  /// Creates a theme from a style for each widget kind.
-  public init(
-    name: String, textField: WidgetStyle<TextField>, textView: WidgetStyle<TextView>,
-    placeholderTextView: WidgetStyle<PlaceholderTextView>
-  ) {
+  /// Creates a theme with `tokens` and every entry at its key's default.
+  public init(name: String, tokens: ThemeTokens = .light) {
     self.name = name
-    self.textField = textField
-    self.textView = textView
-    self.placeholderTextView = placeholderTextView
+    self.tokens = tokens
+  }
+
+  /// The entry for `key`: the value set in this theme, or the key's default.
+  public subscript<Key: ThemeKey>(key: Key.Type) -> Key.Value {
+    get { entries[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { entries[ObjectIdentifier(key)] = newValue }
   }
 
   /// A copy of the theme with `change` applied.

@@ -3,45 +3,78 @@ import Foundation
 extension DrawView {
   /// Delivers a key press to the focused view of this tree; returns whether a view used it.
   ///
-  /// A Tab or Shift+Tab that the focused view does not use moves focus to the next or
-  /// previous focusable view.
+  /// A press the focused view does not use goes on: Tab and Shift+Tab move the focus to the
+  /// next or previous focusable view, and Space, Return and keypad Enter call the focused
+  /// view's ``activate()``. Any key makes the focus visible (``isFocusVisible``).
   @discardableResult
   public func dispatch(_ event: KeyEvent) -> Bool {
     let root = rootView
-    if let focused = root.focusedViewStorage, focused.keyDown(event) {
+    root.setFocusVisible(true)
+    let focused = root.focusedViewStorage
+    if let focused, !focused.canBecomeFocused {
+      focused.resignFirstResponder()
+    } else if let focused, focused.keyDown(event) {
       return true
     }
     switch KeyBindings().command(for: event) {
     case .focusNext?: return root.focusNext() != nil
     case .focusPrevious?: return root.focusPrevious() != nil
-    default: return false
+    default: break
     }
+    let activates = [Key.space, .return, .named("KP_Enter")].contains(event.key)
+    guard activates, event.modifiers.isEmpty, let focused = root.focusedViewStorage else {
+      return false
+    }
+    return focused.activate()
   }
 
   /// Delivers a pointer event, whose location is in this (root) view's coordinates, to the
   /// view under it; returns whether a view used it.
   ///
-  /// A button press focuses the nearest focusable view under the pointer and captures the
-  /// pointer: moves and the release go to the same view until the button goes up. Events a
-  /// view does not use go on to its superview.
+  /// A button press focuses the nearest focusable view under the pointer, hides the focus
+  /// ring, and captures the pointer: drags (``PointerEvent/Phase/move``) and the release go
+  /// to the same view until the button goes up. Events a view does not use go on to its
+  /// superview. Along the way the tree keeps ``isHovered`` (sending
+  /// ``PointerEvent/Phase/enter`` and ``PointerEvent/Phase/exit`` to the views the pointer
+  /// enters and leaves) and ``isPressed``. Disabled views and those below them get nothing.
   @discardableResult
   public func dispatch(_ event: PointerEvent) -> Bool {
     let root = rootView
+    if event.phase == .exit {
+      root.updateHover(to: nil, event: event)
+      return false
+    }
     let captured = root.pointerCaptureStorage
+    let hit = root.hitTest(event.location)
+    if captured == nil {
+      root.updateHover(to: hit, event: event)
+    }
+    defer {
+      if event.phase == .up {
+        root.releaseCapture()
+        if captured != nil { root.updateHover(to: root.hitTest(event.location), event: event) }
+      }
+    }
+    if event.phase == .enter { return false }
     let target: DrawView?
     if event.phase == .move || event.phase == .up, let captured {
       target = captured
     } else {
-      target = root.hitTest(event.location)
+      target = hit
     }
-    guard let target else { return false }
-    if event.phase == .down {
+    guard let target, target.isEnabledInTree else { return false }
+    switch event.phase {
+    case .down:
       root.pointerCaptureStorage = target
+      root.setFocusVisible(false)
       if let focusable = target.nearestAncestor(where: \.isFocusable) {
         focusable.becomeFirstResponder()
       }
-    } else if event.phase == .up {
-      root.pointerCaptureStorage = nil
+      if event.button == .primary { target.updatePressed(at: event.location, in: root) }
+    case .move:
+      if event.button == .primary { target.updatePressed(at: event.location, in: root) }
+    default:
+      break
     }
     var receiver: DrawView? = target
     while let view = receiver {
@@ -80,5 +113,79 @@ extension DrawView {
       current = view.superview
     }
     return nil
+  }
+
+  /// Clears this view's hover and press, as it leaves its tree.
+  func clearPointerState() {
+    walkSubtree { view in
+      let changed = view.isHovered || view.isPressed
+      view.isHovered = false
+      view.isPressed = false
+      if changed { view.stateDidChange() }
+      return true
+    }
+  }
+
+  /// On a root: makes `view` and its ancestors the hovered ones, sending exit events to the
+  /// views the pointer left (innermost first) and enter events to those it entered
+  /// (outermost first).
+  private func updateHover(to view: DrawView?, event: PointerEvent) {
+    let previous = hoveredViewStorage
+    guard previous !== view else { return }
+    hoveredViewStorage = view
+    let old = previous?.ancestorChain ?? []
+    let new = view?.ancestorChain ?? []
+    let left = old.filter { candidate in !new.contains { $0 === candidate } }
+    let entered = new.filter { candidate in !old.contains { $0 === candidate } }
+    for leaving in left {
+      leaving.isHovered = false
+      leaving.stateDidChange()
+      var exit = event
+      exit.phase = .exit
+      if leaving.rootView === self { exit.location = convert(event.location, to: leaving) }
+      _ = leaving.pointerEvent(exit)
+    }
+    for entering in entered.reversed() where entering.isEnabledInTree {
+      entering.isHovered = true
+      entering.stateDidChange()
+      var enter = event
+      enter.phase = .enter
+      enter.location = convert(event.location, to: entering)
+      _ = entering.pointerEvent(enter)
+    }
+  }
+
+  /// Marks this view and its ancestors pressed where `location` (in `root`'s coordinates)
+  /// lies inside them, and not pressed where it does not.
+  private func updatePressed(at location: CGPoint, in root: DrawView) {
+    for view in ancestorChain {
+      let inside = view.bounds.contains(root.convert(location, to: view))
+      if view.isPressed != inside {
+        view.isPressed = inside
+        view.stateDidChange()
+      }
+    }
+  }
+
+  /// On a root: ends the pointer capture and the press.
+  private func releaseCapture() {
+    if let captured = pointerCaptureStorage {
+      for view in captured.ancestorChain where view.isPressed {
+        view.isPressed = false
+        view.stateDidChange()
+      }
+    }
+    pointerCaptureStorage = nil
+  }
+
+  /// This view and its ancestors, innermost first.
+  private var ancestorChain: [DrawView] {
+    var chain: [DrawView] = []
+    var current: DrawView? = self
+    while let view = current {
+      chain.append(view)
+      current = view.superview
+    }
+    return chain
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension DrawView {
   /// The view in this view's tree that holds keyboard focus, if any.
   public var focusedView: DrawView? { rootView.focusedViewStorage }
@@ -5,11 +7,19 @@ extension DrawView {
   /// Whether this view holds keyboard focus.
   public var isFocused: Bool { focusedView === self }
 
+  /// Whether the focus of this view's tree shows, as CSS's `:focus-visible`: it does after
+  /// keyboard navigation (Tab, or any key), not after a click. The theme's focus ring is
+  /// drawn only then.
+  public var isFocusVisible: Bool { rootView.isFocusVisibleStorage }
+
+  /// Whether the view can take the keyboard focus now: focusable, enabled and shown.
+  public var canBecomeFocused: Bool { isFocusable && isEnabledAndVisibleInTree }
+
   /// Takes keyboard focus from whichever view in the tree has it; returns false (and changes
-  /// nothing) when the view is not focusable or is hidden.
+  /// nothing) when the view is not focusable, disabled or hidden.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    guard isFocusable, isVisibleInTree else { return false }
+    guard canBecomeFocused else { return false }
     let root = rootView
     guard root.focusedViewStorage !== self else { return true }
     let previous = root.focusedViewStorage
@@ -39,8 +49,38 @@ extension DrawView {
     moveFocus(by: -1)
   }
 
+  /// Takes the focus away when this view or one below it has it: after the view was hidden,
+  /// disabled or removed, so keys never go to something nobody sees.
+  func resignFocusWithin() {
+    guard let focused = rootView.focusedViewStorage, focused.isDescendant(of: self) else {
+      return
+    }
+    focused.resignFirstResponder()
+  }
+
+  /// Shows or hides the tree's focus ring, redrawing the focused view's ring when it changes.
+  func setFocusVisible(_ visible: Bool) {
+    let root = rootView
+    guard root.isFocusVisibleStorage != visible else { return }
+    root.isFocusVisibleStorage = visible
+    root.focusedViewStorage?.focusRingAreaNeedsDisplay()
+  }
+
+  /// The area a focus ring around a view with `frame` covers, in the superview's coordinates.
+  func outsetForFocusRing(_ frame: CGRect) -> CGRect {
+    frame.insetBy(dx: -FocusRing.outset - 1, dy: -FocusRing.outset - 1)
+  }
+
+  /// Redraws the view and the ring around it, when it shows one.
+  func focusRingAreaNeedsDisplay() {
+    guard showsFocusRing else { return }
+    setNeedsDisplay()
+    superview?.setNeedsDisplay(outsetForFocusRing(frame))
+  }
+
   private func focusChanged(to focused: Bool) {
     setNeedsDisplay()
+    focusRingAreaNeedsDisplay()
     focusDidChange(focused)
   }
 
@@ -58,17 +98,32 @@ extension DrawView {
     return candidates[next]
   }
 
-  /// The focusable, visible views of this subtree in tree order.
+  /// The focusable, enabled, visible views of this subtree in tree order.
   private var focusOrder: [DrawView] {
-    guard !isHidden else { return [] }
-    return (isFocusable ? [self] : []) + subviews.flatMap(\.focusOrder)
+    var order: [DrawView] = []
+    walkSubtree { view in
+      guard !view.isHidden, view.isEnabled else { return false }
+      if view.isFocusable { order.append(view) }
+      return true
+    }
+    return order
   }
 
-  /// Whether neither the view nor any ancestor is hidden.
-  var isVisibleInTree: Bool {
+  /// Whether neither the view nor any ancestor is hidden or disabled.
+  var isEnabledAndVisibleInTree: Bool {
     var current: DrawView? = self
     while let view = current {
-      if view.isHidden { return false }
+      if view.isHidden || !view.isEnabled { return false }
+      current = view.superview
+    }
+    return true
+  }
+
+  /// Whether neither the view nor any ancestor is disabled.
+  var isEnabledInTree: Bool {
+    var current: DrawView? = self
+    while let view = current {
+      if !view.isEnabled { return false }
       current = view.superview
     }
     return true

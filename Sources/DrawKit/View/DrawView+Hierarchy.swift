@@ -22,15 +22,31 @@ extension DrawView {
     view.dirtyRegion.removeAll()
     view.invalidateThemeCache()
     setNeedsDisplay(view.frame)
+    setNeedsLayout()
   }
 
   /// Detaches the view from its superview; does nothing when it has none.
+  ///
+  /// The focus, the pointer capture and the hover of the tree it leaves are taken from it and
+  /// its subviews, so keys never go to a view nobody sees.
   public func removeFromSuperview() {
     guard let parent = superview else { return }
-    parent.subviews.removeAll { $0 === self }
+    resignFocusWithin()
+    let root = parent.rootView
+    if let captured = root.pointerCaptureStorage, captured.isDescendant(of: self) {
+      root.pointerCaptureStorage = nil
+    }
+    if let hovered = root.hoveredViewStorage, hovered.isDescendant(of: self) {
+      root.hoveredViewStorage = nil
+    }
+    parent.setNeedsDisplay(outsetForFocusRing(frame))
+    if let index = parent.subviews.lastIndex(where: { $0 === self }) {
+      parent.subviews.remove(at: index)
+    }
     superview = nil
+    clearPointerState()
     invalidateThemeCache()
-    parent.setNeedsDisplay(frame)
+    parent.setNeedsLayout()
   }
 
   /// Whether this view is `view` or lies somewhere below it.

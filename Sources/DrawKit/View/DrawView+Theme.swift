@@ -1,8 +1,8 @@
 extension DrawView {
   /// The theme for this view and its subviews, or `nil` to inherit the superview's.
   ///
-  /// Assigning redraws the widgets that take their look from it: those in this subtree that
-  /// do not have a theme of their own. Plain views are not redrawn.
+  /// Assigning calls ``themeDidChange()`` (which redraws) on every view of the subtree that
+  /// takes its look from it: those without a theme of their own below.
   public var theme: Theme? {
     get { themeStorage }
     set {
@@ -14,24 +14,37 @@ extension DrawView {
   /// The theme in effect here: the nearest ``theme`` up the tree, or ``Theme/plain``.
   public var effectiveTheme: Theme {
     if let cached = cachedEffectiveTheme { return cached }
-    let resolved = resolveEffectiveTheme()
-    cachedEffectiveTheme = resolved
+    var chain: [DrawView] = []
+    var current: DrawView? = self
+    var resolved = Theme.plain
+    while let view = current {
+      if let cached = view.cachedEffectiveTheme {
+        resolved = cached
+        break
+      }
+      if let theme = view.themeStorage {
+        resolved = theme
+        chain.append(view)
+        break
+      }
+      chain.append(view)
+      current = view.superview
+    }
+    for view in chain {
+      view.cachedEffectiveTheme = resolved
+    }
     return resolved
   }
 
-  private func resolveEffectiveTheme() -> Theme {
-    if let theme = themeStorage { return theme }
-    if let superview { return superview.effectiveTheme }
-    return Theme.plain
-  }
-
-  /// Forgets the remembered effective theme of this view and of the subviews that inherit
-  /// it, after a theme was assigned above them or the view moved in the tree.
+  /// Forgets the remembered effective theme of this view and of the views below it that
+  /// inherit it, and tells each through ``themeDidChange()``.
   func invalidateThemeCache() {
-    cachedEffectiveTheme = nil
-    themeDidChange()
-    for subview in subviews where subview.themeStorage == nil {
-      subview.invalidateThemeCache()
+    walkSubtree { view in
+      guard view === self || view.themeStorage == nil else { return false }
+      view.cachedEffectiveTheme = nil
+      view.cachedThemeDrawings = nil
+      view.themeDidChange()
+      return true
     }
   }
 }

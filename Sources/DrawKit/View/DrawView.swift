@@ -14,6 +14,18 @@ import Foundation
 /// Setting any property that changes what is shown marks the affected area as needing
 /// display (see ``setNeedsDisplay()``), so the ``Renderer`` can repaint only that area.
 ///
+/// **Writing a widget** takes no draw method either. A subclass adds state, and gets:
+/// - a look from its theme: ``themeDrawings(from:)`` returns the drawings of its own
+///   ``ThemeKey`` entry, and ``themeDidChange()`` is called when the effective theme changes;
+/// - state drawings select on: ``isFocused``, ``isHovered``, ``isPressed``, ``isEnabled``,
+///   ``isSelected``, together as ``state``;
+/// - typed events: override ``keyDown(_:)``, ``pointerEvent(_:)``, ``focusDidChange(_:)`` and
+///   ``activate()``, or attach closures that receive the widget's own type with
+///   `onKey`, `onPointer`, `onFocusChange` and `onActivate`;
+/// - layout: ``layoutSubviews()`` after ``setNeedsLayout()`` or a size change, and
+///   ``sizeThatFits(_:)`` for containers such as ``Column``;
+/// - a focus ring from the theme (``Theme/focusRing``) while it has the keyboard focus.
+///
 /// Geometry is sanitised rather than trapped: NaN and infinite components become zero and a
 /// negative width or height becomes zero.
 ///
@@ -23,16 +35,19 @@ open class DrawView {
   /// The draw closure type: the view being drawn and the context to draw it with.
   public typealias DrawClosure = (DrawView, GraphicsContext) -> Void
 
-  /// The view's rectangle in its superview's coordinates.
+  /// The view's rectangle in its superview's coordinates; a change of size calls
+  /// ``setNeedsLayout()``.
   public final var frame: CGRect {
     get { storedFrame }
     set {
       let newFrame = newValue.sanitized
       guard newFrame != storedFrame else { return }
-      superview?.setNeedsDisplay(storedFrame)
+      superview?.setNeedsDisplay(outsetForFocusRing(storedFrame))
+      let resized = newFrame.size != storedFrame.size
       storedFrame = newFrame
-      superview?.setNeedsDisplay(storedFrame)
+      superview?.setNeedsDisplay(outsetForFocusRing(storedFrame))
       if superview == nil { setNeedsDisplay() }
+      if resized { setNeedsLayout() }
     }
   }
 
@@ -66,9 +81,16 @@ open class DrawView {
     didSet { setNeedsDisplay() }
   }
 
-  /// Whether the view and its subviews are left out of drawing and hit testing.
+  /// Whether the view and its subviews are left out of drawing, hit testing, focus and
+  /// layout; hiding the view that has the keyboard focus, or one of its ancestors, takes the
+  /// focus away.
   @exclusivity(unchecked) public final var isHidden = false {
-    didSet { if isHidden != oldValue { superview?.setNeedsDisplay(frame) } }
+    didSet {
+      guard isHidden != oldValue else { return }
+      superview?.setNeedsDisplay(outsetForFocusRing(frame))
+      superview?.setNeedsLayout()
+      if isHidden { resignFocusWithin() }
+    }
   }
 
   /// The opacity of the view and its subviews, 0...1 (NaN counts as 0); below 0.01 the view
@@ -97,23 +119,54 @@ open class DrawView {
   /// Whether the view takes part in hit testing.
   public var isUserInteractionEnabled = true
 
-  /// Whether the view can hold keyboard focus (text widgets can); see
-  /// ``becomeFirstResponder()``.
+  /// Whether the view can hold keyboard focus (text widgets and controls can); see
+  /// ``becomeFirstResponder()``. A disabled or hidden view cannot, whatever this says.
   public var isFocusable = false
 
-  /// Called with the view and its new focus state whenever it gains or loses focus.
-  public var onFocusChange: ((DrawView, Bool) -> Void)?
+  /// Whether the view takes part at all, as GTK's "sensitive": a disabled view and every
+  /// view below it get no key or pointer events and cannot be focused (disabling the focused
+  /// view or an ancestor takes its focus), and their ``state`` holds ``WidgetState/disabled``.
+  @exclusivity(unchecked) public final var isEnabled = true {
+    didSet {
+      guard isEnabled != oldValue else { return }
+      if !isEnabled { resignFocusWithin() }
+      walkSubtree { view in
+        view.stateDidChange()
+        return true
+      }
+    }
+  }
 
-  /// Handles key presses sent to the view while it is focused.
-  ///
-  /// Returns whether it used the press. Subclasses that override ``keyDown(_:)`` decide whether to
-  /// call it.
-  public var onKey: ((DrawView, KeyEvent) -> Bool)?
+  /// Whether the view is selected, checked or on: a checkbox's tick, a switch's "on", a
+  /// segment's highlight. DrawKit does not change it; widgets do.
+  @exclusivity(unchecked) public final var isSelected = false {
+    didSet { if isSelected != oldValue { stateDidChange() } }
+  }
 
-  /// Handles pointer events that hit the view (in its coordinates).
-  ///
-  /// Returns whether it used the event. Unused events go on to the superview.
-  public var onPointer: ((DrawView, PointerEvent) -> Bool)?
+  /// Whether the pointer is over the view or one of its subviews; kept by the tree's pointer `dispatch`
+  /// from pointer movement, enter and exit.
+  public internal(set) final var isHovered = false
+
+  /// Whether a primary button press that began on the view (or a subview) is held with the
+  /// pointer still inside it; kept by the tree's pointer `dispatch`.
+  public internal(set) final var isPressed = false
+
+  /// Whether the theme's focus ring (``Theme/focusRing``) is drawn around the view while it
+  /// has the keyboard focus and the focus is visible; text widgets, whose styles show focus
+  /// their own way, turn it off.
+  public var showsFocusRing = true {
+    didSet { if isFocused { superview?.setNeedsDisplay(outsetForFocusRing(frame)) } }
+  }
+
+  /// The share of a ``Row``'s or ``Column``'s spare room this view takes along the stack's
+  /// axis: 0 (the default) keeps its natural size, and views with 1 and 2 split the room
+  /// one to two, as Flutter's `Expanded(flex:)`.
+  public var layoutFlex: CGFloat = 0 {
+    didSet {
+      layoutFlex = layoutFlex.isFinite ? max(layoutFlex, 0) : 0
+      superview?.setNeedsLayout()
+    }
+  }
 
   /// The pasteboard for this view and its subviews; `nil` uses the nearest ancestor's, and at
   /// the root a ``MemoryPasteboard`` made on first use.
@@ -140,6 +193,19 @@ open class DrawView {
   /// What must be drawn again, in this view's coordinates; kept on the root of the tree.
   public internal(set) var dirtyRegion = DirtyRegion()
 
+  var keyHandler: ((KeyEvent) -> Bool)?
+  var pointerHandler: ((PointerEvent) -> Bool)?
+  var focusHandler: ((Bool) -> Void)?
+  var activateHandler: (() -> Void)?
+  /// Whether ``layoutSubviews()`` is due, and whether it is due somewhere below.
+  var needsLayoutStorage = true
+  var descendantNeedsLayout = false
+  /// The drawings ``themeDrawings(from:)`` returned for the effective theme.
+  var cachedThemeDrawings: [Drawing<DrawView>]?
+  /// On a root view: the view under the pointer, and whether the focus shows (it does after
+  /// keyboard navigation, not after a click).
+  weak var hoveredViewStorage: DrawView?
+  var isFocusVisibleStorage = false
   var pasteboardStorage: Pasteboard?
   var selectionPasteboardStorage: Pasteboard?
   var themeStorage: Theme?
@@ -169,34 +235,105 @@ open class DrawView {
 
   /// Called with key presses while the view is focused.
   ///
-  /// Returns whether the view used the press. The default asks ``onKey``. Text widgets override it
-  /// to edit.
+  /// Returns whether the view used the press. The default asks the closure given to
+  /// `onKey`. A press nobody uses goes on to focus navigation (Tab) and activation (Space and
+  /// Return call ``activate()``).
   open func keyDown(_ event: KeyEvent) -> Bool {
-    onKey?(self, event) ?? false
+    keyHandler?(event) ?? false
   }
 
   /// Called with pointer events that hit the view, in its coordinates.
   ///
-  /// Returns whether the view used the event. The default asks ``onPointer``.
+  /// Returns whether the view used the event; unused events go on to the superview. The
+  /// default asks the closure given to `onPointer`, then treats a primary-button release
+  /// inside the bounds as a click and calls ``activate()``.
   open func pointerEvent(_ event: PointerEvent) -> Bool {
-    onPointer?(self, event) ?? false
+    if pointerHandler?(event) == true { return true }
+    if event.phase == .up, event.button == .primary, bounds.contains(event.location) {
+      return activate()
+    }
+    return false
   }
 
-  /// Called when the view gains or loses focus, after the change; subclasses override it to
-  /// start or stop a caret, and call `super`.
+  /// Called when the view gains or loses focus, after the change; the default calls the
+  /// closure given to `onFocusChange`. Subclasses override it to start or stop a caret,
+  /// and call `super`.
   open func focusDidChange(_ isFocused: Bool) {
-    onFocusChange?(self, isFocused)
+    focusHandler?(isFocused)
   }
 
-  /// Called when the effective theme may have changed; widgets drop what they derived from it.
-  func themeDidChange() {}
+  /// Performs the view's action, as a click, Space or Return on a focused view does;
+  /// returns whether there was one.
+  ///
+  /// The default calls the closure given to `onActivate`. Button-like widgets override it
+  /// (a checkbox toggles) or attach a closure; views without an action return false, so the
+  /// key or click goes on.
+  @discardableResult
+  open func activate() -> Bool {
+    guard let activateHandler else { return false }
+    activateHandler()
+    return true
+  }
 
-  /// The drawings the renderer paints for this view, back to front: ``drawings`` for a plain
-  /// view; a widget puts its theme's drawings first.
-  var drawingsToPaint: [Drawing<DrawView>] { drawings }
+  /// Called when the effective theme may have changed: a theme was assigned here or above,
+  /// or the view moved to another tree. The default redraws the view; widgets that derive
+  /// values from their theme drop them here, and call `super`.
+  open func themeDidChange() {
+    setNeedsDisplay()
+  }
+
+  /// The drawings this view's kind takes from `theme`, drawn behind ``drawings``.
+  ///
+  /// Called once after each theme change and remembered; a widget returns its theme entry's
+  /// drawings (`theme.toggleSwitch.forAnyView`). The default returns none.
+  open func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] { [] }
+
+  /// Lays out the subviews after ``setNeedsLayout()`` or a change of size; the default does
+  /// nothing. The renderer calls it, through ``layoutIfNeeded()``, before each frame, parents
+  /// before children.
+  open func layoutSubviews() {}
+
+  /// The size the view would like within `size` (a width or height may be `.infinity` for
+  /// "as much as you need"): containers such as ``Column`` ask it. The default is the
+  /// current size, as in UIKit.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+
+  /// What drawings can select on: focused, hovered, pressed, disabled, selected and more
+  /// (``WidgetState``). Widgets with state of their own override it and add to `super`'s.
+  open var state: WidgetState {
+    var state: WidgetState = []
+    if isFocused {
+      state.insert(.focused)
+      if rootView.isFocusVisibleStorage { state.insert(.focusVisible) }
+    }
+    if isHovered { state.insert(.hovered) }
+    if isPressed { state.insert(.pressed) }
+    if !isEnabledInTree { state.insert(.disabled) }
+    if isSelected { state.insert(.selected) }
+    return state
+  }
+
+  /// The drawings the renderer paints for this view, back to front: the theme's drawings
+  /// for its kind, then ``drawings``.
+  final var drawingsToPaint: [Drawing<DrawView>] {
+    let fromTheme: [Drawing<DrawView>]
+    if let cachedThemeDrawings {
+      fromTheme = cachedThemeDrawings
+    } else {
+      fromTheme = themeDrawings(from: effectiveTheme)
+      cachedThemeDrawings = fromTheme
+    }
+    if fromTheme.isEmpty { return drawings }
+    return drawings.isEmpty ? fromTheme : fromTheme + drawings
+  }
 
   /// The text layouts this view's next frame draws, brought up to date but possibly not laid
   /// out yet, so that the renderer can lay out every visible view's text in one batch; text
   /// widgets list theirs.
   func textLayoutsToDraw() -> [TextLayout] { [] }
+
+  /// Redraws the view after a change to its state; the focus ring's area too.
+  func stateDidChange() {
+    setNeedsDisplay()
+  }
 }

@@ -9,7 +9,7 @@ import Foundation
 /// placeholder wraps like text.
 ///
 /// The border lies inside the frame, as a `CALayer` border does, and the text starts inside
-/// it: the text inset is ``TextView/textContainerInset`` plus ``borderWidth``. The corner
+/// it: the text inset is ``TextInputView/textInsets`` plus ``borderWidth``. The corner
 /// radius clips the content.
 open class PlaceholderTextView: TextView {
   /// Text shown while the view is empty.
@@ -42,10 +42,14 @@ open class PlaceholderTextView: TextView {
     super.init(frame: frame, text: text)
   }
 
-  override func resolveStyle(from theme: Theme) -> ResolvedStyle {
-    ResolvedStyle(
-      tokens: theme.placeholderTextView.tokens,
-      drawings: theme.placeholderTextView.drawings.map(\.forAnyView))
+  /// The tokens of ``Theme/placeholderTextView``.
+  override open func textStyle(from theme: Theme) -> TextStyleTokens {
+    theme.placeholderTextView.tokens
+  }
+
+  /// The drawings of ``Theme/placeholderTextView``.
+  override open func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] {
+    theme.placeholderTextView.layers.forAnyView
   }
 
   /// The border's colour, width and the view's corner radius, for border drawings.
@@ -53,20 +57,22 @@ open class PlaceholderTextView: TextView {
     BorderStyle(color: borderColor, width: borderWidth, cornerRadius: cornerRadius)
   }
 
-  /// The text inset in effect: the container inset plus the border width on every side.
-  override public var effectiveTextInsets: EdgeInsets {
-    let inset = textContainerInset ?? tokens.textInsets
+  /// The text inset in effect: ``TextInputView/textInsets`` (or the theme's) plus the border
+  /// width on every side.
+  override open var effectiveTextInsets: EdgeInsets {
+    let inset = textInsets ?? tokens.textInsets
     return EdgeInsets(
       top: inset.top + borderWidth, left: inset.left + borderWidth,
       bottom: inset.bottom + borderWidth, right: inset.right + borderWidth)
   }
 
-  override public var placeholderFragments: [TextFragment] {
+  override open var placeholderFragments: [TextFragment] {
     guard storage.isEmpty, !placeholder.isEmpty else { return [] }
     let insets = effectiveTextInsets
     placeholderLayout.text = placeholder
     placeholderLayout.font = font
-    placeholderLayout.color = placeholderColor ?? tokens.placeholderColor
+    placeholderLayout.color = (placeholderColor ?? tokens.placeholderColor).resolved(
+      in: effectiveTheme.tokens)
     placeholderLayout.width = max(frame.width - insets.horizontal, 1)
     placeholderLayout.fixedLinePitch = linePitch
     return [TextFragment(layout: placeholderLayout, origin: CGPoint(x: insets.left, y: insets.top))]

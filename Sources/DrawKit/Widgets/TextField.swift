@@ -8,12 +8,6 @@ import Foundation
 /// ``onSubmit``; pasted newlines become spaces. The text scrolls sideways to keep the caret
 /// visible.
 open class TextField: TextInputView {
-  /// The text.
-  public var text: String {
-    get { storage.text }
-    set { storage.text = newValue }
-  }
-
   /// Text shown in the placeholder colour while the field is empty.
   public var placeholder = "" {
     didSet { if storage.isEmpty { setNeedsDisplay() } }
@@ -33,22 +27,8 @@ open class TextField: TextInputView {
     }
   }
 
-  /// The most characters (grapheme clusters) the field accepts, or `nil` for no limit.
-  public var maximumLength: Int? {
-    get { storage.maximumLength }
-    set { storage.maximumLength = newValue }
-  }
-
-  /// Called with the new text after every change, whatever made it.
-  public var onChange: ((String) -> Void)?
-
   /// Called with the text when the user presses Return.
   public var onSubmit: ((String) -> Void)?
-
-  /// The space between the field's edges and its text; `nil` uses the theme's.
-  public var textInsets: EdgeInsets? {
-    didSet { setNeedsDisplay() }
-  }
 
   private let layout = TextLayout()
   private let placeholderLayout = TextLayout()
@@ -61,18 +41,30 @@ open class TextField: TextInputView {
     }
   }
 
-  override func resolveStyle(from theme: Theme) -> ResolvedStyle {
-    ResolvedStyle(
-      tokens: theme.textField.tokens, drawings: theme.textField.drawings.map(\.forAnyView))
+  /// The tokens of ``Theme/textField``.
+  override open func textStyle(from theme: Theme) -> TextStyleTokens {
+    theme.textField.tokens
   }
 
-  /// The insets in effect: ``textInsets`` or the theme's.
-  public var effectiveTextInsets: EdgeInsets { textInsets ?? tokens.textInsets }
+  /// The drawings of ``Theme/textField``.
+  override open func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] {
+    theme.textField.layers.forAnyView
+  }
 
-  override func textDidChange(_ change: TextChange) {
+  /// Keeps the caret in view after the change.
+  override open func textDidChange(_ change: TextChange) {
     super.textDidChange(change)
     scrollCaretToVisible()
-    onChange?(storage.text)
+  }
+
+  /// The text's width and one line's height, plus the insets; at least 1 wide. A field in a
+  /// ``Row`` or ``Column`` is usually stretched or given a flex instead.
+  override open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let insets = effectiveTextInsets
+    let shown = storage.isEmpty ? (shownPlaceholderLayout ?? textLayout) : textLayout
+    let width = max(shown.size.width + insets.horizontal + 2, 1)
+    let height = font.lineHeight + insets.vertical
+    return CGSize(width: size.width.isFinite ? min(width, size.width) : width, height: height)
   }
 
   /// The text as displayed: the text, or a bullet per character for secure entry.
@@ -118,11 +110,11 @@ open class TextField: TextInputView {
     return shown.index(shown.startIndex, offsetBy: min(count, shown.count))
   }
 
-  override public var textFragments: [TextFragment] {
+  override open var textFragments: [TextFragment] {
     storage.isEmpty ? [] : [TextFragment(layout: textLayout, origin: textOrigin)]
   }
 
-  override public var placeholderFragments: [TextFragment] {
+  override open var placeholderFragments: [TextFragment] {
     guard let layout = shownPlaceholderLayout else { return [] }
     return [TextFragment(layout: layout, origin: textOrigin)]
   }
@@ -132,7 +124,7 @@ open class TextField: TextInputView {
     guard storage.isEmpty, !placeholder.isEmpty else { return nil }
     placeholderLayout.text = placeholder
     placeholderLayout.font = font
-    placeholderLayout.color = tokens.placeholderColor
+    placeholderLayout.color = tokens.placeholderColor.resolved(in: effectiveTheme.tokens)
     placeholderLayout.isSingleLine = true
     return placeholderLayout
   }
@@ -141,7 +133,7 @@ open class TextField: TextInputView {
     [textLayout] + (shownPlaceholderLayout.map { [$0] } ?? [])
   }
 
-  override public var selectionRects: [CGRect] {
+  override open var selectionRects: [CGRect] {
     let range = storage.selection.range
     guard !range.isEmpty else { return [] }
     let origin = textOrigin
@@ -152,13 +144,13 @@ open class TextField: TextInputView {
   }
 
   /// The caret rectangle for `position`, in bounds coordinates.
-  override public func caretRect(for position: TextPosition) -> CGRect {
+  override open func caretRect(for position: TextPosition) -> CGRect {
     let origin = textOrigin
     return textLayout.caretRect(at: displayIndex(for: position))
       .offsetBy(dx: origin.x, dy: origin.y)
   }
 
-  override func textPosition(at point: CGPoint) -> TextPosition {
+  override open func textPosition(at point: CGPoint) -> TextPosition {
     let origin = textOrigin
     let index = textLayout.index(at: CGPoint(x: point.x - origin.x, y: 0))
     let shown = textLayout.text
@@ -169,7 +161,7 @@ open class TextField: TextInputView {
       paragraph: 0, offset: shown.utf8.distance(from: shown.startIndex, to: index))
   }
 
-  override func scrollCaretToVisible() {
+  override open func scrollCaretToVisible() {
     let caret = caretRect(for: storage.selection.head)
     let insets = effectiveTextInsets
     let visible = bounds.inset(
@@ -187,12 +179,14 @@ open class TextField: TextInputView {
     }
   }
 
-  override func handleReturn() -> Bool {
+  /// Return calls ``onSubmit``; it is used only when there is one.
+  override open func insertNewline() -> Bool {
     onSubmit?(storage.text)
     return onSubmit != nil
   }
 
-  override var allowsCopying: Bool { !isSecureTextEntry }
+  /// Secure fields never copy.
+  override open var allowsCopying: Bool { !isSecureTextEntry }
 
   /// Drops the text of a secure field when the field goes away.
   ///

@@ -1,47 +1,78 @@
 import Foundation
 
-/// The editing behaviour ``TextField`` and ``TextView`` share: a ``TextStorage``, keyboard
-/// editing through ``KeyBindings``, pointer selection, focus and the caret.
+/// The editing behaviour every text widget shares, and the base to write your own on: a
+/// ``TextStorage``, keyboard editing through ``KeyBindings``, pointer selection, focus, the
+/// caret and its blink.
 ///
 /// It holds state and behaviour only; how it looks comes from the drawings of its theme.
-/// Subclasses supply the geometry: where text positions are, and how lines run.
-open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
+/// ``TextField``, ``TextView`` and ``PlaceholderTextView`` are subclasses, and so can yours
+/// be, in any module. A subclass supplies the geometry, by overriding:
+/// - ``textStyle(from:)`` and ``themeDrawings(from:)``: its tokens and drawings from its own
+///   theme entry (the defaults use ``Theme/textField``'s);
+/// - ``textFragments``, ``placeholderFragments`` and ``selectionRects``: what the text
+///   drawings paint, in bounds coordinates;
+/// - ``caretRect(for:)`` and ``textPosition(at:)``: where text positions are;
+/// - optionally ``scrollCaretToVisible()``, ``insertNewline()``, ``movePage(_:extending:)``,
+///   ``selectForTripleClick(at:)``, ``allowsCopying`` and ``textDidChange(_:)``.
+///
+/// Call ``invalidateTextStyle()`` when something the layout depends on changes.
+open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBlinking {
   /// The editable text, selection and undo history.
   public let storage: TextStorage
 
+  /// The text; assigning replaces it, moves the caret to the end and clears undo.
+  public var text: String {
+    get { storage.text }
+    set { storage.text = newValue }
+  }
+
   /// Whether the user can change the text (selection and copying still work when not).
-  public var isEditable = true
+  public var isEditable = true {
+    didSet { if isEditable != oldValue { setNeedsDisplay() } }
+  }
 
   /// Whether the user can select text and place the caret.
   public var isSelectable = true
 
-  /// Whether the widget takes part at all: a disabled widget ignores keys and the pointer,
-  /// cannot be focused, and draws its text in the theme's disabled colour.
-  public var isEnabled = true {
-    didSet {
-      isFocusable = isEnabled
-      if !isEnabled { resignFirstResponder() }
-      invalidateTextStyle()
-    }
+  /// The most characters (grapheme clusters) the widget accepts, or `nil` for no limit.
+  public var maximumLength: Int? {
+    get { storage.maximumLength }
+    set { storage.maximumLength = newValue }
   }
+
+  /// Called after every change to the text, whatever made it (typing, paste, undo, code),
+  /// with what changed; read ``text`` for the whole new text.
+  public var onChange: ((TextChange) -> Void)?
 
   /// The font; assigning overrides the theme's.
   public var font: Font {
-    get { fontOverride ?? tokens.font }
+    get { fontOverride ?? tokens.font ?? effectiveTheme.tokens.font }
     set {
       fontOverride = newValue
       invalidateTextStyle()
     }
   }
 
-  /// The text colour; assigning overrides the theme's.
+  /// The text colour, resolved against the theme; assigning overrides the theme's.
   public var textColor: Color {
-    get { textColorOverride ?? (isEnabled ? tokens.textColor : tokens.disabledTextColor) }
+    get {
+      let color =
+        textColorOverride ?? (isEnabledInTree ? tokens.textColor : tokens.disabledTextColor)
+      return color.resolved(in: effectiveTheme.tokens)
+    }
     set {
       textColorOverride = newValue
       invalidateTextStyle()
     }
   }
+
+  /// The space between the widget's edges and its text; `nil` uses the theme's.
+  public var textInsets: EdgeInsets? {
+    didSet { invalidateTextStyle() }
+  }
+
+  /// The insets in effect: ``textInsets`` or the theme's.
+  open var effectiveTextInsets: EdgeInsets { textInsets ?? tokens.textInsets }
 
   /// Whether the caret is in the visible half of its blink.
   public internal(set) var isCaretBlinkVisible = true
@@ -49,62 +80,76 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
   private var fontOverride: Font?
   private var textColorOverride: Color?
   private var dragAnchor: TextPosition?
+  private var tokensCache: TextStyleTokens?
 
-  /// Creates the view around `storage`.
-  init(frame: CGRect, storage: TextStorage) {
+  /// Creates the widget around `storage`: focusable, clipping to its bounds, and
+  /// following every change to the storage.
+  public init(frame: CGRect, storage: TextStorage) {
     self.storage = storage
     LayoutHelpers.start()
     super.init(frame: frame)
     isFocusable = true
     clipsToBounds = true
+    showsFocusRing = false
     storage.addObserver { [weak self] change in
-      self?.textDidChange(change)
+      self?.storageDidChange(change)
     }
   }
 
-  /// What this widget takes from its theme: tokens, and drawings ready to paint.
-  struct ResolvedStyle {
-    var tokens: TextStyleTokens
-    var drawings: [Drawing<DrawView>]
+  /// The widget kind's tokens in `theme`; each widget class returns its own entry's. The
+  /// default returns ``Theme/textField``'s.
+  open func textStyle(from theme: Theme) -> TextStyleTokens {
+    theme.textField.tokens
   }
 
-  private var resolvedStyleCache: ResolvedStyle?
-
-  /// The widget kind's style in `theme`; each widget class returns its own.
-  func resolveStyle(from theme: Theme) -> ResolvedStyle {
-    ResolvedStyle(tokens: theme.textField.tokens, drawings: [])
-  }
-
-  /// The style in effect, resolved once per theme change.
-  var resolvedStyle: ResolvedStyle {
-    if let resolvedStyleCache { return resolvedStyleCache }
-    let resolved = resolveStyle(from: effectiveTheme)
-    resolvedStyleCache = resolved
+  /// The tokens of this widget's kind in the effective theme, resolved once per theme change.
+  public var tokens: TextStyleTokens {
+    if let tokensCache { return tokensCache }
+    let resolved = textStyle(from: effectiveTheme)
+    tokensCache = resolved
     return resolved
   }
 
-  /// The tokens of this widget's kind in the effective theme.
-  var tokens: TextStyleTokens { resolvedStyle.tokens }
-
-  /// Drops the resolved style and redraws, since the look comes from the theme.
-  override func themeDidChange() {
-    resolvedStyleCache = nil
+  /// Drops what came from the theme, and redraws.
+  override open func themeDidChange() {
+    tokensCache = nil
     styleGeneration += 1
-    setNeedsDisplay()
+    super.themeDidChange()
   }
 
   /// Counts changes to anything that affects text layout (font, colour, insets, theme), so
   /// layouts can tell cheaply whether they are still current.
-  private(set) var styleGeneration = 0
+  public private(set) var styleGeneration = 0
 
-  override var drawingsToPaint: [Drawing<DrawView>] {
-    drawings.isEmpty ? resolvedStyle.drawings : resolvedStyle.drawings + drawings
+  /// Adds ``WidgetState/readOnly`` and ``WidgetState/empty`` to the view's state.
+  override open var state: WidgetState {
+    var state = super.state
+    if !isEditable { state.insert(.readOnly) }
+    if storage.isEmpty { state.insert(.empty) }
+    return state
   }
 
-  /// Called after every change to the text, whatever made it.
-  func textDidChange(_ change: TextChange) {
+  private var wasEnabledInTree = true
+
+  /// Redraws; lays the text out again only when enabling changed its colour.
+  override func stateDidChange() {
+    let enabled = isEnabledInTree
+    guard enabled != wasEnabledInTree else { return setNeedsDisplay() }
+    wasEnabledInTree = enabled
+    invalidateTextStyle()
+  }
+
+  /// Called after every change to the text, whatever made it, before ``onChange``;
+  /// subclasses update their layout here and call `super`, which shows the caret and
+  /// redraws.
+  open func textDidChange(_ change: TextChange) {
     isCaretBlinkVisible = true
     setNeedsDisplay()
+  }
+
+  private func storageDidChange(_ change: TextChange) {
+    textDidChange(change)
+    onChange?(change)
   }
 
   /// The rectangles the selection or caret occupies now, for repainting only them when
@@ -114,8 +159,9 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
     return storage.selection.isEmpty ? [caret] : selectionRects + [caret]
   }
 
-  /// Called when fonts, colours or insets may have changed.
-  func invalidateTextStyle() {
+  /// Tells the widget that fonts, colours, insets or anything else its layout depends on
+  /// may have changed, so the next frame lays the text out again.
+  public func invalidateTextStyle() {
     styleGeneration += 1
     setNeedsDisplay()
   }
@@ -130,44 +176,51 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
     }
   }
 
+  /// Whether the caret should blink now: the widget is focused, editable and selecting
+  /// nothing.
+  public var wantsCaretBlink: Bool {
+    isFocused && isEditable && storage.selection.isEmpty
+  }
+
   // MARK: Geometry the subclasses provide
 
-  /// The text position nearest to `point`, in bounds coordinates.
-  func textPosition(at point: CGPoint) -> TextPosition { storage.startPosition }
+  /// The text position nearest to `point`, in bounds coordinates; the default is the start.
+  open func textPosition(at point: CGPoint) -> TextPosition { storage.startPosition }
 
   /// The caret rectangle for `position`, in bounds coordinates: as tall as its line, at the
-  /// edge where the next typed character would go.
-  public func caretRect(for position: TextPosition) -> CGRect { .zero }
+  /// edge where the next typed character would go. The default is empty.
+  open func caretRect(for position: TextPosition) -> CGRect { .zero }
 
-  /// Scrolls so the caret shows.
-  func scrollCaretToVisible() {}
+  /// Scrolls so the caret shows; the default does nothing.
+  open func scrollCaretToVisible() {}
 
-  /// Handles Return; returns whether it was used.
-  func handleReturn() -> Bool { false }
+  /// Handles Return; returns whether it was used. The default uses nothing.
+  open func insertNewline() -> Bool { false }
 
-  /// Handles Page Up and Page Down; returns whether they were used.
-  func handlePage(forward: Bool, extending: Bool) -> Bool { false }
+  /// Handles Page Up and Page Down; returns whether they were used. The default uses
+  /// nothing.
+  open func movePage(_ direction: TextDirection, extending: Bool) -> Bool { false }
 
-  /// Handles a triple click at `position`.
-  func selectForTripleClick(at position: TextPosition) { storage.selectAll() }
+  /// Handles a triple click at `position`; the default selects everything.
+  open func selectForTripleClick(at position: TextPosition) { storage.selectAll() }
 
   /// Whether copying and cutting are allowed (not for secure entry).
-  var allowsCopying: Bool { true }
+  open var allowsCopying: Bool { true }
 
   // MARK: TextDisplaying
 
   /// The visible text; subclasses provide it.
-  public var textFragments: [TextFragment] { [] }
+  open var textFragments: [TextFragment] { [] }
 
   /// The placeholder while the text is empty; subclasses provide it.
-  public var placeholderFragments: [TextFragment] { [] }
+  open var placeholderFragments: [TextFragment] { [] }
 
   /// The rectangles covering the selection; subclasses provide them.
-  public var selectionRects: [CGRect] { [] }
+  open var selectionRects: [CGRect] { [] }
 
   /// The caret while the widget is focused, enabled, blinking on and selecting nothing.
   public var visibleCaretRect: CGRect? {
-    guard isFocused, isEnabled, isEditable, isCaretBlinkVisible, storage.selection.isEmpty
+    guard isFocused, isEditable, isCaretBlinkVisible, storage.selection.isEmpty
     else { return nil }
     return caretRect(for: storage.selection.head)
   }
@@ -196,10 +249,11 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
 
   // MARK: Events
 
-  /// Edits, moves the caret or selects according to ``KeyBindings``.
+  /// Edits, moves the caret or selects according to ``KeyBindings``, after the closure
+  /// given to `onKey` declined the press.
   override open func keyDown(_ event: KeyEvent) -> Bool {
-    guard isEnabled else { return false }
-    if onKey?(self, event) == true { return true }
+    guard isEnabledInTree else { return false }
+    if super.keyDown(event) { return true }
     guard let command = KeyBindings().command(for: event) else { return false }
     return perform(command)
   }
@@ -209,9 +263,9 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
   public func perform(_ command: EditCommand) -> Bool {
     switch command.action {
     case .insertNewline:
-      return handleReturn()
+      return isEditable && insertNewline()
     case .movePage(let forward, let extending):
-      return handlePage(forward: forward, extending: extending)
+      return movePage(forward ? .forward : .backward, extending: extending)
     case .focusNext, .focusPrevious, .cancel:
       return false
     case .insertText, .delete, .cut, .paste, .undo, .redo:
@@ -239,16 +293,17 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
   }
 
   /// Places the caret on a click, selects a word on a double click and more on a triple
-  /// click, and extends the selection while dragging.
+  /// click, and extends the selection while dragging, after the closure given to
+  /// `onPointer` declined the event.
   override open func pointerEvent(_ event: PointerEvent) -> Bool {
-    guard isEnabled else { return false }
-    if onPointer?(self, event) == true { return true }
+    guard isEnabledInTree else { return false }
+    if pointerHandler?(event) == true { return true }
     guard isSelectable else { return false }
     if event.button == .middle { return pasteSelection(at: event) }
     guard event.button == .primary else { return false }
-    let position = textPosition(at: event.location)
     switch event.phase {
     case .down:
+      let position = textPosition(at: event.location)
       storage.breakUndoCoalescing()
       switch event.clickCount {
       case 2: storage.selectWord(at: position)
@@ -260,7 +315,8 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating {
       dragAnchor = event.clickCount == 1 ? storage.selection.anchor : nil
     case .move:
       guard let dragAnchor else { return false }
-      storage.selection = TextSelection(anchor: dragAnchor, head: position)
+      storage.selection = TextSelection(
+        anchor: dragAnchor, head: textPosition(at: event.location))
       scrollCaretToVisible()
     case .up:
       dragAnchor = nil

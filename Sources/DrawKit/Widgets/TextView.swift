@@ -7,20 +7,6 @@ import Foundation
 /// paragraph's height, and makes Pango layouts only for paragraphs it shows or edits. Its
 /// bounds origin is the scroll offset (``contentOffset``), as in `UIScrollView`.
 open class TextView: TextInputView {
-  /// The text; assigning replaces it, moves the caret to the end and clears undo.
-  public var text: String {
-    get { storage.text }
-    set { storage.text = newValue }
-  }
-
-  /// The space between the view's edges and its text; `nil` uses the theme's.
-  public var textContainerInset: EdgeInsets? {
-    didSet { invalidateTextStyle() }
-  }
-
-  /// Called after every change to the text, whatever made it.
-  public var onChange: ((TextChange) -> Void)?
-
   /// The paragraph layouts, made on first use with the style then in effect.
   private var paragraphLayouts: ParagraphLayouts?
   /// The width and style generation the paragraph layouts were last brought up to date for.
@@ -32,13 +18,30 @@ open class TextView: TextInputView {
     storage.selection = .caret(storage.startPosition)
   }
 
-  override func resolveStyle(from theme: Theme) -> ResolvedStyle {
-    ResolvedStyle(
-      tokens: theme.textView.tokens, drawings: theme.textView.drawings.map(\.forAnyView))
+  /// The tokens of ``Theme/textView``.
+  override open func textStyle(from theme: Theme) -> TextStyleTokens {
+    theme.textView.tokens
   }
 
-  /// The insets in effect: ``textContainerInset`` or the theme's.
-  public var effectiveTextInsets: EdgeInsets { textContainerInset ?? tokens.textInsets }
+  /// The drawings of ``Theme/textView``.
+  override open func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] {
+    theme.textView.layers.forAnyView
+  }
+
+  /// As wide as offered (or as now, when the width is unlimited) and as tall as the text
+  /// laid out at that width, plus the insets.
+  override open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let width = size.width.isFinite ? size.width : frame.width
+    guard width != frame.width else { return contentSize }
+    let insets = effectiveTextInsets
+    let measure = ParagraphLayouts(
+      paragraphs: storage.paragraphs,
+      style: ParagraphLayouts.Style(
+        font: font, color: textColor, width: max(width - insets.horizontal, 1),
+        alignment: .natural, linePitch: linePitch))
+    measure.measureNext(.max)
+    return CGSize(width: width, height: insets.vertical + measure.totalHeight)
+  }
 
   /// The distance between lines when the theme asks for a fixed pitch, else `nil`.
   public var linePitch: CGFloat? { tokens.usesFixedLinePitch ? font.leading : nil }
@@ -111,13 +114,12 @@ open class TextView: TextInputView {
 
   /// Re-lays out only the paragraphs the change touched, and repaints only them, or them and
   /// everything below when their height changed.
-  override func textDidChange(_ change: TextChange) {
+  override open func textDidChange(_ change: TextChange) {
     let first = change.replacedRange.lowerBound.paragraph
     let last = change.replacedRange.upperBound.paragraph
     let newLast = change.insertedRange.upperBound.paragraph
     guard let paragraphLayouts else {
       super.textDidChange(change)
-      onChange?(change)
       return
     }
     isCaretBlinkVisible = true
@@ -129,7 +131,6 @@ open class TextView: TextInputView {
     let bottom = oldHeight == newHeight ? top + newHeight : max(bounds.maxY, contentSize.height)
     setNeedsDisplay(CGRect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
     if isFocused { scrollCaretToVisible() }
-    onChange?(change)
   }
 
   /// How many paragraph layouts the view has made: for tests that check what an edit costs.
@@ -168,7 +169,7 @@ open class TextView: TextInputView {
     layouts.pendingLayouts
   }
 
-  override public var textFragments: [TextFragment] {
+  override open var textFragments: [TextFragment] {
     guard !storage.isEmpty else { return [] }
     let left = effectiveTextInsets.left
     return visibleParagraphs.flatMap { index -> [TextFragment] in
@@ -180,7 +181,7 @@ open class TextView: TextInputView {
     }
   }
 
-  override public var selectionRects: [CGRect] {
+  override open var selectionRects: [CGRect] {
     let range = storage.selection.range
     guard !range.isEmpty else { return [] }
     let visible = visibleParagraphs
@@ -209,13 +210,13 @@ open class TextView: TextInputView {
 
   /// The caret rectangle for `position` in content coordinates: as tall as its line, at the
   /// edge where the next typed character would go.
-  override public func caretRect(for position: TextPosition) -> CGRect {
+  override open func caretRect(for position: TextPosition) -> CGRect {
     let position = storage.clamp(position)
     return layouts.layout(ofParagraph: position.paragraph).caretRect(atOffset: position.offset)
       .offsetBy(dx: effectiveTextInsets.left, dy: top(ofParagraph: position.paragraph))
   }
 
-  override func textPosition(at point: CGPoint) -> TextPosition {
+  override open func textPosition(at point: CGPoint) -> TextPosition {
     let insets = effectiveTextInsets
     let y = point.y - insets.top
     let layouts = self.layouts
@@ -235,7 +236,7 @@ open class TextView: TextInputView {
   }
 
   /// Scrolls the least distance that shows the caret (with its line) whole.
-  override func scrollCaretToVisible() {
+  override open func scrollCaretToVisible() {
     scrollRectToVisible(caretRect(for: storage.selection.head))
   }
 
@@ -257,26 +258,28 @@ open class TextView: TextInputView {
     contentOffset = offset
   }
 
-  override func handleReturn() -> Bool {
-    guard isEditable else { return false }
+  /// Return inserts a paragraph break.
+  override open func insertNewline() -> Bool {
     storage.insertText("\n")
     scrollCaretToVisible()
     return true
   }
 
-  override func handlePage(forward: Bool, extending: Bool) -> Bool {
+  /// Page Up and Page Down move the caret and the view by a page less a line.
+  override open func movePage(_ direction: TextDirection, extending: Bool) -> Bool {
     let caret = caretRect(for: storage.selection.head)
     let lines = max(Int((frame.height / max(caret.height, 1)).rounded(.down)) - 1, 1)
-    storage.moveCaretVertically(lines: forward ? lines : -lines, extending: extending, layout: self)
+    storage.moveCaretVertically(lines: direction.sign * lines, extending: extending, layout: self)
     var offset = contentOffset
-    offset.y += (forward ? 1 : -1) * CGFloat(lines) * caret.height
+    offset.y += CGFloat(direction.sign * lines) * caret.height
     contentOffset = offset
     scrollCaretToVisible()
     setNeedsDisplay()
     return true
   }
 
-  override func selectForTripleClick(at position: TextPosition) {
+  /// A triple click selects the paragraph.
+  override open func selectForTripleClick(at position: TextPosition) {
     storage.selectParagraph(at: position)
   }
 

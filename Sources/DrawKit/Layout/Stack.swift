@@ -1,0 +1,119 @@
+import Foundation
+
+/// A container that lays its visible subviews out in a line, one after another: the shared
+/// base of ``Row`` (left to right) and ``Column`` (top to bottom).
+///
+/// Along the axis each subview gets its natural size (``DrawView/sizeThatFits(_:)``) and
+/// ``spacing`` between neighbours; the room left over goes to the subviews with a
+/// ``DrawView/layoutFlex`` above zero, in proportion, as Flutter's `Expanded` does. Across
+/// the axis, ``alignment`` places or stretches them. ``padding`` keeps them off the edges.
+/// Hidden subviews take no room. The stack lays out again when it is resized, when a
+/// subview is added, removed, hidden or shown, and when a property here changes; call
+/// ``DrawView/setNeedsLayout()`` after a subview's natural size changed.
+open class Stack: DrawView {
+  /// Where subviews sit across the stack's axis.
+  public struct Alignment: Hashable, Sendable {
+    fileprivate let factor: CGFloat?
+
+    /// At the start: the top of a row, the left of a column.
+    public static let start = Alignment(factor: 0)
+    /// Centred.
+    public static let center = Alignment(factor: 0.5)
+    /// At the end: the bottom of a row, the right of a column.
+    public static let end = Alignment(factor: 1)
+    /// Stretched to the stack's full breadth, less the padding.
+    public static let fill = Alignment(factor: nil)
+  }
+
+  /// The space between neighbouring subviews; NaN and negative values count as 0.
+  public var spacing: CGFloat {
+    didSet {
+      spacing = spacing.isFinite ? max(spacing, 0) : 0
+      setNeedsLayout()
+    }
+  }
+
+  /// Where subviews sit across the axis.
+  public var alignment: Alignment {
+    didSet { setNeedsLayout() }
+  }
+
+  /// The space between the stack's edges and its subviews.
+  public var padding: EdgeInsets {
+    didSet { setNeedsLayout() }
+  }
+
+  private let isHorizontal: Bool
+
+  init(
+    isHorizontal: Bool, frame: CGRect, spacing: CGFloat, alignment: Alignment,
+    padding: EdgeInsets, subviews: [DrawView]
+  ) {
+    self.isHorizontal = isHorizontal
+    self.spacing = spacing.isFinite ? max(spacing, 0) : 0
+    self.alignment = alignment
+    self.padding = padding
+    super.init(frame: frame)
+    for subview in subviews {
+      addSubview(subview)
+    }
+  }
+
+  /// Places the visible subviews.
+  override open func layoutSubviews() {
+    let inner = bounds.inset(by: padding)
+    let items = subviews.filter { !$0.isHidden }
+    guard !items.isEmpty else { return }
+    let breadth = cross(inner.size)
+    let natural = items.map { item in
+      item.sizeThatFits(offer(along: .infinity, across: breadth))
+    }
+    let gaps = spacing * CGFloat(items.count - 1)
+    let fixed = zip(items, natural).reduce(0) { total, pair in
+      pair.0.layoutFlex > 0 ? total : total + main(pair.1)
+    }
+    let flexTotal = items.reduce(0) { $0 + $1.layoutFlex }
+    let room = max(main(inner.size) - gaps - fixed, 0)
+    var position = main(inner.origin)
+    for (item, size) in zip(items, natural) {
+      let length = item.layoutFlex > 0 ? room * item.layoutFlex / flexTotal : main(size)
+      let across: CGFloat
+      let offset: CGFloat
+      if let factor = alignment.factor {
+        across = min(cross(size), breadth)
+        offset = (breadth - across) * factor
+      } else {
+        across = breadth
+        offset = 0
+      }
+      let start = cross(inner.origin) + offset
+      item.frame =
+        isHorizontal
+        ? CGRect(x: position, y: start, width: length, height: across)
+        : CGRect(x: start, y: position, width: across, height: length)
+      position += length + spacing
+    }
+  }
+
+  /// The subviews' natural sizes laid end to end with the spacing, plus the padding; across
+  /// the axis, the largest subview's.
+  override open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let items = subviews.filter { !$0.isHidden }
+    let breadth = max(cross(size) - (isHorizontal ? padding.vertical : padding.horizontal), 0)
+    let sizes = items.map { $0.sizeThatFits(offer(along: .infinity, across: breadth)) }
+    let length = sizes.reduce(0) { $0 + main($1) } + spacing * CGFloat(max(items.count - 1, 0))
+    let across = sizes.map(cross).max() ?? 0
+    return isHorizontal
+      ? CGSize(width: length + padding.horizontal, height: across + padding.vertical)
+      : CGSize(width: across + padding.horizontal, height: length + padding.vertical)
+  }
+
+  private func main(_ size: CGSize) -> CGFloat { isHorizontal ? size.width : size.height }
+  private func main(_ point: CGPoint) -> CGFloat { isHorizontal ? point.x : point.y }
+  private func cross(_ size: CGSize) -> CGFloat { isHorizontal ? size.height : size.width }
+  private func cross(_ point: CGPoint) -> CGFloat { isHorizontal ? point.y : point.x }
+
+  private func offer(along: CGFloat, across: CGFloat) -> CGSize {
+    isHorizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+  }
+}

@@ -1,0 +1,48 @@
+/// Typed event closures for every view: the closure receives the view as its own type, so a
+/// checkbox's handler reads `checkbox.isSelected` without a cast.
+///
+/// ```swift
+/// let checkbox = Checkbox(title: "Wrap lines")
+///   .onActivate { checkbox in checkbox.isSelected.toggle() }
+/// ```
+///
+/// Each method replaces the view's previous closure of its kind and returns the view, so
+/// calls chain. A subclass can instead override ``DrawView/keyDown(_:)``,
+/// ``DrawView/pointerEvent(_:)``, ``DrawView/focusDidChange(_:)`` or ``DrawView/activate()``;
+/// their default implementations call these closures.
+public protocol EventHandling: AnyObject {}
+
+extension DrawView: EventHandling {}
+
+extension EventHandling where Self: DrawView {
+  /// Handles key presses while the view is focused; the closure returns whether it used the
+  /// press.
+  @discardableResult
+  public func onKey(_ handler: @escaping (Self, KeyEvent) -> Bool) -> Self {
+    keyHandler = { [unowned self] event in handler(self, event) }
+    return self
+  }
+
+  /// Handles pointer events that hit the view, in its coordinates; the closure returns
+  /// whether it used the event (unused ones go on to the superview).
+  @discardableResult
+  public func onPointer(_ handler: @escaping (Self, PointerEvent) -> Bool) -> Self {
+    pointerHandler = { [unowned self] event in handler(self, event) }
+    return self
+  }
+
+  /// Called with the view and its new focus state whenever it gains or loses focus.
+  @discardableResult
+  public func onFocusChange(_ handler: @escaping (Self, Bool) -> Void) -> Self {
+    focusHandler = { [unowned self] isFocused in handler(self, isFocused) }
+    return self
+  }
+
+  /// The view's action, run by a click on it, or by Space or Return while it is focused;
+  /// giving a view an action makes it button-like.
+  @discardableResult
+  public func onActivate(_ handler: @escaping (Self) -> Void) -> Self {
+    activateHandler = { [unowned self] in handler(self) }
+    return self
+  }
+}
