@@ -1,8 +1,9 @@
 import DrawKit
 import Foundation
 
-/// A checkbox made of state and drawings only: nothing here overrides a draw method. Its
-/// look is a theme entry, so every theme (and a changed accent) restyles it.
+/// A checkbox made of state and drawings only: nothing here overrides a draw method.
+///
+/// Its look is a theme entry, so every theme (and a changed accent) restyles it.
 final class Checkbox: DrawView {
   let title: String
 
