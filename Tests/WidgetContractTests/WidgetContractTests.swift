@@ -300,4 +300,23 @@ struct WidgetContractTests {
     #expect(Color.accent.withAlphaComponent(0.3).resolved(in: .dark).alpha == 0.3)
     #expect(Color.accent.description == "accent")
   }
+
+  @Test func selectionInCharactersAndUTF16AsUIKitCounts() {
+    let field = TextView(text: "a😀b\ne\u{301}d")
+    field.selectedRange = NSRange(location: 1, length: 2)
+    #expect(field.selectedCharacterRange == 1..<2)
+    #expect(field.storage.selectedText == "😀")
+    field.selectedRange = NSRange(location: 2, length: 1)
+    #expect(field.selectedRange == NSRange(location: 1, length: 2), "never half a surrogate pair")
+    field.selectedRange = NSRange(location: 6, length: 1)
+    #expect(field.storage.selectedText == "e\u{301}", "nor half a cluster")
+    field.selectedCharacterRange = 4..<6
+    #expect(field.selectedRange == NSRange(location: 5, length: 3))
+    field.selectedCharacterRange = -5..<1000
+    #expect(field.storage.selectedText == field.text)
+    field.selectedRange = NSRange(location: Int.max, length: Int.max)
+    #expect(field.selectedCharacterRange == 6..<6, "six characters, eight UTF-16 units")
+    field.selectedRange = NSRange(location: NSNotFound, length: 0)
+    #expect(field.selectedRange == NSRange(location: 8, length: 0))
+  }
 }
