@@ -7,8 +7,8 @@ import Foundation
 /// It holds state and behaviour only; how it looks comes from the drawings of its theme.
 /// ``TextField``, ``TextView`` and ``PlaceholderTextView`` are subclasses, and so can yours
 /// be, in any module. A subclass supplies the geometry, by overriding:
-/// - ``textStyle(from:)`` and ``themeDrawings(from:)``: its tokens and drawings from its own
-///   theme entry (the defaults use ``Theme/textField``'s);
+/// - ``textStyle(from:)`` and ``DrawView/themeDrawings(from:)``: its tokens and drawings
+///   from its own theme entry (the defaults use ``Theme/textField``'s);
 /// - ``textFragments``, ``placeholderFragments`` and ``selectionRects``: what the text
 ///   drawings paint, in bounds coordinates;
 /// - ``caretRect(for:)`` and ``textPosition(at:)``: where text positions are;
