@@ -57,20 +57,47 @@ extension GraphicsContext {
   public func withTransparencyLayer<Result, Failure: Error>(
     opacity: CGFloat = 1, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    let layerAlpha = beginTransparencyLayer(opacity: opacity)
+    defer { endTransparencyLayer(alpha: layerAlpha) }
+    return try body()
+  }
+
+  /// Opens a transparency layer: saves the state and starts drawing into a group. Returns the
+  /// alpha to composite it with, for ``endTransparencyLayer(alpha:)``.
+  func beginTransparencyLayer(opacity: CGFloat) -> CGFloat {
     let layerAlpha = opacity.isNaN ? 0 : min(max(opacity, 0), 1) * state.alpha
     record("beginTransparencyLayer(\(layerAlpha))")
     saveState()
     cairo_push_group(cairo)
     state.alpha = 1
-    defer {
-      let layer = cairo_pop_group(cairo)
-      cairo_set_source(cairo, layer)
-      cairo_paint_with_alpha(cairo, Double(layerAlpha))
-      cairo_pattern_destroy(layer)
-      restoreState()
-      record("endTransparencyLayer")
-    }
-    return try body()
+    return layerAlpha
+  }
+
+  /// Closes the innermost transparency layer: composites the group with `alpha`, then
+  /// restores the state ``beginTransparencyLayer(opacity:)`` saved.
+  func endTransparencyLayer(alpha: CGFloat) {
+    let layer = cairo_pop_group(cairo)
+    cairo_set_source(cairo, layer)
+    cairo_paint_with_alpha(cairo, Double(alpha))
+    cairo_pattern_destroy(layer)
+    restoreState()
+    record("endTransparencyLayer")
+  }
+
+  /// Closes the innermost transparency layer and composites it through `shape`'s rounded
+  /// rectangle instead of everywhere: how a rounded clip is drawn in one mask.
+  func endTransparencyLayer(alpha: CGFloat, clippedTo shape: CGRect, cornerRadius: CGFloat) {
+    let layer = cairo_pop_group(cairo)
+    restoreState()
+    saveState()
+    beginPath()
+    addRoundedRect(shape, cornerRadius: cornerRadius)
+    clip()
+    cairo_set_source(cairo, layer)
+    cairo_paint_with_alpha(cairo, Double(alpha))
+    cairo_pattern_destroy(layer)
+    restoreState()
+    record("endTransparencyLayer")
   }
 
   /// Runs `body` with ``rect`` replaced, then puts it back: how a drawing modifier gives the

@@ -7,6 +7,8 @@ import Foundation
 /// Each view costs one saved graphics state: it is positioned, clipped and faded inside it.
 /// Every drawing and the draw closure get a saved state of their own, except the last thing a
 /// childless view draws, whose changes the view's own state already undoes.
+///
+/// The walk keeps its own stack rather than recursing, so a tree of any depth draws.
 struct TreePainter {
   let context: GraphicsContext
   /// When set, only this region (in root coordinates) is cleared and drawn again.
@@ -15,6 +17,23 @@ struct TreePainter {
   var laysOutTextFirst = true
   /// The view whose focus ring shows, if any.
   private var ringedView: DrawView?
+
+  /// One step of the walk: draw a view, or finish one after its subviews.
+  private enum Step {
+    /// Draws the view with its bounds origin at `offset`; `visible` is the area of it that
+    /// can show, in its bounds coordinates.
+    case view(DrawView, offset: CGPoint, visible: CGRect)
+    /// Restores the state saved when a view began.
+    case restore
+    /// Puts back the corners a rounded clip keeps out.
+    case restoreCorners(CornerPatches)
+    /// Composites a faded view's layer.
+    case endLayer(alpha: CGFloat)
+    /// Composites a rounded view's layer through its rounded shape.
+    case endRoundedLayer(DrawView, alpha: CGFloat)
+    /// Draws the theme's focus ring around the view.
+    case focusRing(DrawView)
+  }
 
   init(context: GraphicsContext, clip: DirtyRegion?, laysOutTextFirst: Bool = true) {
     self.context = context
@@ -43,7 +62,8 @@ struct TreePainter {
       if let clip {
         clipAndClear(to: clip, root: root)
       }
-      paint(root, offset: CGPoint(x: -root.bounds.minX, y: -root.bounds.minY), visible: visible)
+      paint(
+        root, offset: CGPoint(x: -root.bounds.minX, y: -root.bounds.minY), visible: visible)
     }
   }
 
@@ -51,13 +71,13 @@ struct TreePainter {
   /// asks for it view by view, so that helper threads can share the work.
   private func layOutText(of root: DrawView, visible: CGRect) {
     var layouts: [TextLayout] = []
-    func collect(_ view: DrawView, visible: CGRect) {
+    var pending: [(DrawView, CGRect)] = [(root, visible)]
+    while let (view, area) = pending.popLast() {
       layouts += view.textLayoutsToDraw()
-      forEachVisibleSubview(of: view, visible: visible) { subview, _, visible in
-        collect(subview, visible: visible)
+      forEachVisibleSubview(of: view, visible: area) { subview, _, visible in
+        pending.append((subview, visible))
       }
     }
-    collect(root, visible: visible)
     TextLayoutBatch.layOut(layouts)
   }
 
@@ -98,80 +118,75 @@ struct TreePainter {
     cairo_restore(cairo)
   }
 
-  /// Draws `view` with its bounds origin moved to `offset` in the current user space.
-  ///
-  /// - Parameter visible: The area that can show, in the view's bounds coordinates; subviews
-  ///   that clip to their bounds and lie outside it are skipped.
+  /// Draws `view` and everything below it with its bounds origin moved to `offset` in the
+  /// current user space.
   private func paint(_ view: DrawView, offset: CGPoint, visible: CGRect) {
-    context.saveState()
-    defer { context.restoreState() }
-    context.translateBy(x: offset.x, y: offset.y)
-    guard view === ringedView else {
-      paintClipped(view, visible: visible)
-      return
-    }
-    context.withSavedState {
-      paintClipped(view, visible: visible)
-    }
-    context.themeTokens = view.effectiveTheme.tokens
-    context.withRect(view.bounds) {
-      context.record("focusRing")
-      view.effectiveTheme.focusRing.draw(view, in: context)
+    var steps: [Step] = [.view(view, offset: offset, visible: visible)]
+    while let step = steps.popLast() {
+      switch step {
+      case .view(let view, let offset, let visible):
+        begin(view, offset: offset, visible: visible, steps: &steps)
+      case .restore:
+        context.restoreState()
+      case .restoreCorners(let corners):
+        corners.restore()
+      case .endLayer(let alpha):
+        context.endTransparencyLayer(alpha: alpha)
+      case .endRoundedLayer(let view, let alpha):
+        context.endTransparencyLayer(
+          alpha: alpha, clippedTo: view.bounds, cornerRadius: view.cornerRadius)
+      case .focusRing(let view):
+        context.themeTokens = view.effectiveTheme.tokens
+        context.withRect(view.bounds) {
+          context.record("focusRing")
+          view.effectiveTheme.focusRing.draw(view, in: context)
+        }
+      }
     }
   }
 
-  /// Draws `view` clipped and faded as its properties say, in its bounds coordinates.
-  private func paintClipped(_ view: DrawView, visible: CGRect) {
+  /// Positions, clips and fades `view`, draws its own content, and pushes onto `steps` its
+  /// visible subviews (back to front) followed by what finishes it.
+  private func begin(_ view: DrawView, offset: CGPoint, visible: CGRect, steps: inout [Step]) {
     let bounds = view.bounds
-    let rounded = view.clipsToBounds && view.cornerRadius > 0
-    if rounded {
+    var finish: [Step] = [.restore]
+    context.saveState()
+    context.translateBy(x: offset.x, y: offset.y)
+    if view === ringedView {
+      context.saveState()
+      finish = [.restore, .focusRing(view), .restore]
+    }
+    if view.clipsToBounds && view.cornerRadius > 0 {
       if view.alpha == 1,
         let corners = CornerPatches.capture(in: context, rect: bounds, radius: view.cornerRadius)
       {
         context.clip(to: bounds)
-        paintContent(of: view, visible: visible)
-        corners.restore()
+        finish.insert(.restoreCorners(corners), at: 0)
       } else {
         context.clip(to: bounds.insetBy(dx: -1, dy: -1))
-        paintThroughRoundedMask(view, visible: visible)
-      }
-      return
-    }
-    if view.clipsToBounds {
-      context.clip(to: bounds)
-    }
-    if view.alpha < 1 {
-      context.withTransparencyLayer(opacity: view.alpha) {
-        paintContent(of: view, visible: visible)
+        let alpha = context.beginTransparencyLayer(opacity: view.alpha)
+        finish.insert(.endRoundedLayer(view, alpha: alpha), at: 0)
       }
     } else {
-      paintContent(of: view, visible: visible)
+      if view.clipsToBounds {
+        context.clip(to: bounds)
+      }
+      if view.alpha < 1 {
+        let alpha = context.beginTransparencyLayer(opacity: view.alpha)
+        finish.insert(.endLayer(alpha: alpha), at: 0)
+      }
     }
+    paintOwnContent(of: view)
+    steps += finish.reversed()
+    var children: [Step] = []
+    forEachVisibleSubview(of: view, visible: visible) { subview, offset, visible in
+      children.append(.view(subview, offset: offset, visible: visible))
+    }
+    steps += children.reversed()
   }
 
-  /// Paints a view with rounded clipping through a layer: the content goes into a layer a
-  /// little larger than the view, which is then composited once through the rounded shape.
-  ///
-  /// Clipping each glyph and path to a curved shape is several times slower in cairo than
-  /// masking one small layer, and gives the same pixels.
-  private func paintThroughRoundedMask(_ view: DrawView, visible: CGRect) {
-    let cairo = context.cairo
-    context.saveState()
-    cairo_push_group(cairo)
-    let alpha = context.state.alpha
-    context.state.alpha = 1
-    paintContent(of: view, visible: visible)
-    let layer = cairo_pop_group(cairo)
-    context.beginPath()
-    context.addRoundedRect(view.bounds, cornerRadius: view.cornerRadius)
-    context.clip()
-    cairo_set_source(cairo, layer)
-    cairo_paint_with_alpha(cairo, Double(view.alpha * alpha))
-    cairo_pattern_destroy(layer)
-    context.restoreState()
-  }
-
-  private func paintContent(of view: DrawView, visible: CGRect) {
+  /// Draws the view's background, drawings and draw closure, in its bounds coordinates.
+  private func paintOwnContent(of view: DrawView) {
     let bounds = view.bounds
     let drawings = view.drawingsToPaint
     let hasSubviews = !view.subviews.isEmpty
@@ -196,9 +211,6 @@ struct TreePainter {
           draw(view, context)
         }
       }
-    }
-    forEachVisibleSubview(of: view, visible: visible) { subview, offset, visible in
-      paint(subview, offset: offset, visible: visible)
     }
   }
 }

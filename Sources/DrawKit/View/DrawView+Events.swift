@@ -77,10 +77,11 @@ extension DrawView {
       break
     }
     var receiver: DrawView? = target
+    var local = event
+    local.location = root.convert(event.location, to: target)
     while let view = receiver {
-      var local = event
-      local.location = root.convert(event.location, to: view)
       if view.pointerEvent(local) { return true }
+      local.location = local.location.applying(view.transformToSuperview)
       receiver = view.superview
     }
     return false
@@ -128,52 +129,84 @@ extension DrawView {
 
   /// On a root: makes `view` and its ancestors the hovered ones, sending exit events to the
   /// views the pointer left (innermost first) and enter events to those it entered
-  /// (outermost first).
+  /// (outermost first), and redrawing the outermost of each.
+  ///
+  /// Linear in the depth of the tree: the two chains meet at their common ancestor.
   private func updateHover(to view: DrawView?, event: PointerEvent) {
     let previous = hoveredViewStorage
     guard previous !== view else { return }
     hoveredViewStorage = view
     let old = previous?.ancestorChain ?? []
     let new = view?.ancestorChain ?? []
-    let left = old.filter { candidate in !new.contains { $0 === candidate } }
-    let entered = new.filter { candidate in !old.contains { $0 === candidate } }
-    for leaving in left {
-      leaving.isHovered = false
-      leaving.stateDidChange()
-      var exit = event
-      exit.phase = .exit
-      if leaving.rootView === self { exit.location = convert(event.location, to: leaving) }
-      _ = leaving.pointerEvent(exit)
+    let newSet = Set(new.map(ObjectIdentifier.init))
+    let oldSet = Set(old.map(ObjectIdentifier.init))
+    let left = old.filter { !newSet.contains(ObjectIdentifier($0)) }
+    let entered = new.filter { !oldSet.contains(ObjectIdentifier($0)) }
+    if let outermostLeft = left.last {
+      var locations: [CGPoint] = []
+      var location =
+        outermostLeft.rootView === self
+        ? convert(event.location, to: outermostLeft) : event.location
+      for leaving in left.reversed() {
+        if leaving !== outermostLeft {
+          location = location.applying(leaving.transformToSuperview.inverted() ?? .identity)
+        }
+        locations.append(location)
+      }
+      for (leaving, location) in zip(left, locations.reversed()) {
+        leaving.isHovered = false
+        var exit = event
+        exit.phase = .exit
+        exit.location = location
+        _ = leaving.pointerEvent(exit)
+      }
+      outermostLeft.setNeedsDisplay()
     }
-    for entering in entered.reversed() where entering.isEnabledInTree {
+    guard let outermost = entered.last else { return }
+    var location = convert(event.location, to: outermost)
+    var enabled = outermost.isEnabledInTree
+    for entering in entered.reversed() {
+      if entering !== outermost {
+        location = location.applying(entering.transformToSuperview.inverted() ?? .identity)
+        enabled = enabled && entering.isEnabled
+      }
+      guard enabled else { break }
       entering.isHovered = true
-      entering.stateDidChange()
       var enter = event
       enter.phase = .enter
-      enter.location = convert(event.location, to: entering)
+      enter.location = location
       _ = entering.pointerEvent(enter)
     }
+    outermost.setNeedsDisplay()
   }
 
   /// Marks this view and its ancestors pressed where `location` (in `root`'s coordinates)
   /// lies inside them, and not pressed where it does not.
+  ///
+  /// Redraws the outermost view whose press changed, which covers the others.
   private func updatePressed(at location: CGPoint, in root: DrawView) {
+    var local = root.convert(location, to: self)
+    var outermostChanged: DrawView?
     for view in ancestorChain {
-      let inside = view.bounds.contains(root.convert(location, to: view))
+      let inside = view.bounds.contains(local)
       if view.isPressed != inside {
         view.isPressed = inside
-        view.stateDidChange()
+        outermostChanged = view
       }
+      local = local.applying(view.transformToSuperview)
     }
+    outermostChanged?.setNeedsDisplay()
   }
 
   /// On a root: ends the pointer capture and the press.
   private func releaseCapture() {
     if let captured = pointerCaptureStorage {
+      var outermostChanged: DrawView?
       for view in captured.ancestorChain where view.isPressed {
         view.isPressed = false
-        view.stateDidChange()
+        outermostChanged = view
       }
+      outermostChanged?.setNeedsDisplay()
     }
     pointerCaptureStorage = nil
   }

@@ -14,7 +14,8 @@ extension DrawView {
   /// - Precondition: `view` is not this view or one of its ancestors.
   public func insertSubview(_ view: DrawView, at index: Int) {
     precondition(
-      !isDescendant(of: view), "A view cannot become a subview of itself or its descendant")
+      view !== self && (view.subviews.isEmpty || !isDescendant(of: view)),
+      "A view cannot become a subview of itself or its descendant")
     view.removeFromSuperview()
     let position = min(max(index, 0), subviews.count)
     subviews.insert(view, at: position)

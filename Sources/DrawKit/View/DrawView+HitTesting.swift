@@ -9,16 +9,25 @@ extension DrawView {
   /// Subviews are tried front to back; a subview sticking out of its superview is reached
   /// only where its superview also contains the point.
   public func hitTest(_ point: CGPoint) -> DrawView? {
-    guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else {
-      return nil
-    }
-    for subview in subviews.reversed() {
-      let inSubview = point.applying(subview.transformToSuperview.inverted() ?? .identity)
-      if let hit = subview.hitTest(inSubview) {
-        return hit
+    guard takesHits(at: point) else { return nil }
+    var current = self
+    var local = point
+    descending: while true {
+      for subview in current.subviews.reversed() {
+        let inSubview = local.applying(subview.transformToSuperview.inverted() ?? .identity)
+        if subview.takesHits(at: inSubview) {
+          current = subview
+          local = inSubview
+          continue descending
+        }
       }
+      return current
     }
-    return self
+  }
+
+  /// Whether the view itself answers a hit at `point`, before its subviews are asked.
+  private func takesHits(at point: CGPoint) -> Bool {
+    !isHidden && alpha >= 0.01 && isUserInteractionEnabled && self.point(inside: point)
   }
 
   /// Whether `point`, in this view's coordinates, lies inside its bounds.

@@ -37,12 +37,18 @@ extension DrawView {
   }
 
   /// Forgets the remembered effective theme of this view and of the views below it that
-  /// inherit it, and tells each through ``themeDidChange()``.
+  /// inherit it, and tells each that used it through ``themeDidChange()``.
+  ///
+  /// A view that never resolved its theme has drawn nothing and derived nothing from it, and
+  /// neither has any view below it that inherits (resolving caches the whole chain up to the
+  /// theme's owner), so the walk stops there: adding a fresh subtree costs nothing.
   func invalidateThemeCache() {
     walkSubtree { view in
       guard view === self || view.themeStorage == nil else { return false }
+      let wasResolved = view.cachedEffectiveTheme != nil
       view.cachedEffectiveTheme = nil
       view.cachedThemeDrawings = nil
+      guard wasResolved else { return false }
       view.themeDidChange()
       return true
     }

@@ -132,8 +132,9 @@ open class DrawView {
     didSet {
       guard isEnabled != oldValue else { return }
       if !isEnabled { resignFocusWithin() }
+      stateDidChange()
       walkSubtree { view in
-        view.stateDidChange()
+        view.enablingDidChange()
         return true
       }
     }
@@ -235,6 +236,20 @@ open class DrawView {
     self.drawings = drawings
     self.draw = draw
     dirtyRegion.add(bounds)
+  }
+
+  /// Releases the subviews this view alone holds one by one, so that freeing a tree of any
+  /// depth never recurses.
+  deinit {
+    guard !subviews.isEmpty else { return }
+    var pending = subviews
+    subviews = []
+    while var view = pending.popLast() {
+      if isKnownUniquelyReferenced(&view) {
+        pending += view.subviews
+        view.subviews = []
+      }
+    }
   }
 
   /// Called with key presses while the view is focused.
@@ -344,8 +359,12 @@ open class DrawView {
   /// widgets list theirs.
   func textLayoutsToDraw() -> [TextLayout] { [] }
 
-  /// Redraws the view after a change to its state; the focus ring's area too.
+  /// Redraws the view after a change to its state.
   func stateDidChange() {
     setNeedsDisplay()
   }
+
+  /// Called on every view of a subtree whose root was enabled or disabled, after the root
+  /// was marked for redrawing; text widgets lay their text out again in the new colour.
+  func enablingDidChange() {}
 }

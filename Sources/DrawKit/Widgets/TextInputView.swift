@@ -130,13 +130,8 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
     return state
   }
 
-  private var wasEnabledInTree = true
-
-  /// Redraws; lays the text out again only when enabling changed its colour.
-  override func stateDidChange() {
-    let enabled = isEnabledInTree
-    guard enabled != wasEnabledInTree else { return setNeedsDisplay() }
-    wasEnabledInTree = enabled
+  /// Lays the text out again in the enabled or disabled colour.
+  override func enablingDidChange() {
     invalidateTextStyle()
   }
 
