@@ -19,14 +19,17 @@ extension TextStorage {
     forward: Bool, by unit: TextUnit, extending: Bool = false,
     layout: TextLineNavigating? = nil
   ) {
-    let current = selection
-    let target: TextPosition
-    if !extending, !current.isEmpty, unit == .character {
-      target = forward ? current.range.upperBound : current.range.lowerBound
-    } else {
-      target = position(from: current.head, forward: forward, by: unit, layout: layout)
+    performOperation {
+      let current = self.selection
+      let target: TextPosition
+      if !extending, !current.isEmpty, unit == .character {
+        target = forward ? current.range.upperBound : current.range.lowerBound
+      } else {
+        target = self.position(from: current.head, forward: forward, by: unit, layout: layout)
+      }
+      self.selection =
+        extending ? TextSelection(anchor: current.anchor, head: target) : .caret(target)
     }
-    selection = extending ? TextSelection(anchor: current.anchor, head: target) : .caret(target)
   }
 
   /// Moves the caret `lines` visual lines down (up when negative), keeping the horizontal
@@ -34,11 +37,15 @@ extension TextStorage {
   public func moveCaretVertically(
     lines: Int, extending: Bool = false, layout: TextLineNavigating
   ) {
-    let current = selection
-    let goal = goalX ?? layout.caretX(at: current.head)
-    let target = clamp(layout.position(from: current.head, movingLines: lines, goalX: goal))
-    selection = extending ? TextSelection(anchor: current.anchor, head: target) : .caret(target)
-    goalX = goal
+    performOperation {
+      let current = self.selection
+      let goal = self.goalX ?? layout.caretX(at: current.head)
+      let target = self.clamp(
+        layout.position(from: current.head, movingLines: lines, goalX: goal))
+      self.selection =
+        extending ? TextSelection(anchor: current.anchor, head: target) : .caret(target)
+      self.goalX = goal
+    }
   }
 
   /// Selects the word (or run of spaces, or punctuation cluster) around `position`, as a
