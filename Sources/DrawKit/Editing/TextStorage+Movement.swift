@@ -7,7 +7,8 @@ extension TextStorage {
   /// Without `extending`, a character move with a selection collapses it to its start or end
   /// (as GTK and UIKit do). Word moves go to the end of the next word (forward) or the start
   /// of the previous one (backward), skipping spaces and punctuation; kanji take their
-  /// hiragana endings, and each emoji is a word.
+  /// hiragana endings, and each emoji is a word. In ``isSecure`` text the whole text is one
+  /// word.
   ///
   /// - Parameters:
   ///   - forward: Whether to move toward the end of the text.
@@ -49,8 +50,12 @@ extension TextStorage {
   }
 
   /// Selects the word (or run of spaces, or punctuation cluster) around `position`, as a
-  /// double click does.
+  /// double click does; in ``isSecure`` text, the whole text.
   public func selectWord(at position: TextPosition) {
+    guard !isSecure else {
+      selectAll()
+      return
+    }
     let position = clamp(position)
     var start = CharacterCursor(self, at: position)
     var end = start
@@ -91,6 +96,8 @@ extension TextStorage {
       var cursor = CharacterCursor(self, at: position)
       _ = forward ? cursor.moveForward() : cursor.moveBackward()
       return cursor.position
+    case .word where isSecure:
+      return forward ? endPosition : startPosition
     case .word:
       return forward ? wordEnd(after: position) : wordStart(before: position)
     case .line:
