@@ -64,13 +64,18 @@ extension TextStorage {
       selection = .caret(position)
       return
     }
-    let kind = WordClass(end.peekForward() ?? probe)
-    while let next = end.peekForward(), next != "\n", WordClass(next) == kind, kind != .emoji {
+    var kind = WordClass(end.peekForward() ?? probe)
+    if kind == .punctuation, let next = end.peekForward(), joinsForward(next, at: end) {
+      kind = .letters
+    }
+    while let next = end.peekForward(), next != "\n", kind != .emoji,
+      WordClass(next) == kind || kind == .letters && joinsForward(next, at: end)
+    {
       end.moveForward()
     }
     if kind == .emoji { end.moveForward() }
-    while let previous = start.peekBackward(), previous != "\n", WordClass(previous) == kind,
-      kind != .emoji
+    while let previous = start.peekBackward(), previous != "\n", kind != .emoji,
+      WordClass(previous) == kind || kind == .letters && joinsBackward(previous, at: start)
     {
       start.moveBackward()
     }
@@ -142,7 +147,7 @@ extension TextStorage {
       if kind.continues(with: nextKind) {
         kind = nextKind == .hiragana && kind == .han ? .hiragana : kind
         cursor.moveForward()
-      } else if isApostrophe(next), kind == .letters, continuesAfterApostrophe(cursor) {
+      } else if kind == .letters, joinsForward(next, at: cursor) {
         cursor.moveForward()
       } else {
         break
@@ -164,7 +169,7 @@ extension TextStorage {
       if previousKind.continues(with: kind) && kind != .emoji {
         kind = previousKind
         cursor.moveBackward()
-      } else if isApostrophe(previous), kind == .letters, letterBeforeApostrophe(cursor) {
+      } else if kind == .letters, joinsBackward(previous, at: cursor) {
         cursor.moveBackward()
       } else {
         break
@@ -173,21 +178,25 @@ extension TextStorage {
     return cursor.position
   }
 
-  private func isApostrophe(_ character: Character) -> Bool {
-    character == "'" || character == "\u{2019}"
-  }
-
-  /// Whether the cluster after the apostrophe the cursor is before is a letter.
-  private func continuesAfterApostrophe(_ cursor: CharacterCursor) -> Bool {
+  /// Whether `middle`, the cluster after `cursor`, joins the word before the cursor to the
+  /// cluster after it (see ``WordClass/joins(_:between:and:)``).
+  private func joinsForward(_ middle: Character, at cursor: CharacterCursor) -> Bool {
     var lookahead = cursor
     lookahead.moveForward()
-    return lookahead.peekForward().map { WordClass($0) == .letters } ?? false
+    guard let before = cursor.peekBackward(), let after = lookahead.peekForward() else {
+      return false
+    }
+    return WordClass.joins(middle, between: before, and: after)
   }
 
-  /// Whether the cluster before the apostrophe the cursor is after is a letter.
-  private func letterBeforeApostrophe(_ cursor: CharacterCursor) -> Bool {
+  /// Whether `middle`, the cluster before `cursor`, joins the cluster before it to the word
+  /// after the cursor.
+  private func joinsBackward(_ middle: Character, at cursor: CharacterCursor) -> Bool {
     var lookbehind = cursor
     lookbehind.moveBackward()
-    return lookbehind.peekBackward().map { WordClass($0) == .letters } ?? false
+    guard let before = lookbehind.peekBackward(), let after = cursor.peekForward() else {
+      return false
+    }
+    return WordClass.joins(middle, between: before, and: after)
   }
 }
