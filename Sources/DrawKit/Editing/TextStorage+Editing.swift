@@ -4,7 +4,7 @@ extension TextStorage {
   /// Consecutive typing joins one undo step. With a ``maximumLength`` the string is cut at a
   /// grapheme boundary to fit.
   public func insertText(_ string: String) {
-    replaceSelection(with: string, kind: .typing, reason: .typing)
+    performOperation { self.replaceSelection(with: string, kind: .typing, reason: .typing) }
   }
 
   /// Types text given as UTF-8 bytes, as an input method or a socket delivers it; invalid
@@ -15,25 +15,27 @@ extension TextStorage {
 
   /// Replaces the selection with pasted text, as one undo step of its own.
   public func paste(_ string: String) {
-    replaceSelection(with: string, kind: .other, reason: .pasteboard)
+    performOperation { self.replaceSelection(with: string, kind: .other, reason: .pasteboard) }
   }
 
   /// Deletes the selection, or when there is none, from the caret back to the previous
   /// `unit` boundary: a whole grapheme cluster for ``TextUnit/character``.
   public func deleteBackward(_ unit: TextUnit = .character, layout: TextLineNavigating? = nil) {
-    delete(forward: false, unit: unit, layout: layout)
+    performOperation { self.delete(forward: false, unit: unit, layout: layout) }
   }
 
   /// Deletes the selection, or when there is none, from the caret to the next `unit`
   /// boundary.
   public func deleteForward(_ unit: TextUnit = .character, layout: TextLineNavigating? = nil) {
-    delete(forward: true, unit: unit, layout: layout)
+    performOperation { self.delete(forward: true, unit: unit, layout: layout) }
   }
 
   /// Removes the selected text (a cut without the pasteboard), as one undo step.
   public func deleteSelection() {
-    guard !selection.isEmpty else { return }
-    replaceSelection(with: "", kind: .other, reason: .code)
+    performOperation {
+      guard !self.selection.isEmpty else { return }
+      self.replaceSelection(with: "", kind: .other, reason: .code)
+    }
   }
 
   /// Selects the whole text.

@@ -7,7 +7,8 @@ extension TextStorage {
   /// Without `extending`, a character move with a selection collapses it to its start or end
   /// (as GTK and UIKit do). Word moves go to the end of the next word (forward) or the start
   /// of the previous one (backward), skipping spaces and punctuation; kanji take their
-  /// hiragana endings, and each emoji is a word.
+  /// hiragana endings, and each emoji is a word. In ``isSecure`` text the whole text is one
+  /// word.
   ///
   /// - Parameters:
   ///   - forward: Whether to move toward the end of the text.
@@ -19,14 +20,17 @@ extension TextStorage {
     forward: Bool, by unit: TextUnit, extending: Bool = false,
     layout: TextLineNavigating? = nil
   ) {
-    let current = selection
-    let target: TextPosition
-    if !extending, !current.isEmpty, unit == .character {
-      target = forward ? current.range.upperBound : current.range.lowerBound
-    } else {
-      target = position(from: current.head, forward: forward, by: unit, layout: layout)
+    performOperation {
+      let current = self.selection
+      let target: TextPosition
+      if !extending, !current.isEmpty, unit == .character {
+        target = forward ? current.range.upperBound : current.range.lowerBound
+      } else {
+        target = self.position(from: current.head, forward: forward, by: unit, layout: layout)
+      }
+      self.selection =
+        extending ? TextSelection(anchor: current.anchor, head: target) : .caret(target)
     }
-    selection = extending ? TextSelection(anchor: current.anchor, head: target) : .caret(target)
   }
 
   /// Moves the caret `lines` visual lines down (up when negative), keeping the horizontal
@@ -34,16 +38,24 @@ extension TextStorage {
   public func moveCaretVertically(
     lines: Int, extending: Bool = false, layout: TextLineNavigating
   ) {
-    let current = selection
-    let goal = goalX ?? layout.caretX(at: current.head)
-    let target = clamp(layout.position(from: current.head, movingLines: lines, goalX: goal))
-    selection = extending ? TextSelection(anchor: current.anchor, head: target) : .caret(target)
-    goalX = goal
+    performOperation {
+      let current = self.selection
+      let goal = self.goalX ?? layout.caretX(at: current.head)
+      let target = self.clamp(
+        layout.position(from: current.head, movingLines: lines, goalX: goal))
+      self.selection =
+        extending ? TextSelection(anchor: current.anchor, head: target) : .caret(target)
+      self.goalX = goal
+    }
   }
 
   /// Selects the word (or run of spaces, or punctuation cluster) around `position`, as a
-  /// double click does.
+  /// double click does; in ``isSecure`` text, the whole text.
   public func selectWord(at position: TextPosition) {
+    guard !isSecure else {
+      selectAll()
+      return
+    }
     let position = clamp(position)
     var start = CharacterCursor(self, at: position)
     var end = start
@@ -52,13 +64,18 @@ extension TextStorage {
       selection = .caret(position)
       return
     }
-    let kind = WordClass(end.peekForward() ?? probe)
-    while let next = end.peekForward(), next != "\n", WordClass(next) == kind, kind != .emoji {
+    var kind = WordClass(end.peekForward() ?? probe)
+    if kind == .punctuation, let next = end.peekForward(), joinsForward(next, at: end) {
+      kind = .letters
+    }
+    while let next = end.peekForward(), next != "\n", kind != .emoji,
+      WordClass(next) == kind || kind == .letters && joinsForward(next, at: end)
+    {
       end.moveForward()
     }
     if kind == .emoji { end.moveForward() }
-    while let previous = start.peekBackward(), previous != "\n", WordClass(previous) == kind,
-      kind != .emoji
+    while let previous = start.peekBackward(), previous != "\n", kind != .emoji,
+      WordClass(previous) == kind || kind == .letters && joinsBackward(previous, at: start)
     {
       start.moveBackward()
     }
@@ -84,6 +101,8 @@ extension TextStorage {
       var cursor = CharacterCursor(self, at: position)
       _ = forward ? cursor.moveForward() : cursor.moveBackward()
       return cursor.position
+    case .word where isSecure:
+      return forward ? endPosition : startPosition
     case .word:
       return forward ? wordEnd(after: position) : wordStart(before: position)
     case .line:
@@ -128,7 +147,7 @@ extension TextStorage {
       if kind.continues(with: nextKind) {
         kind = nextKind == .hiragana && kind == .han ? .hiragana : kind
         cursor.moveForward()
-      } else if isApostrophe(next), kind == .letters, continuesAfterApostrophe(cursor) {
+      } else if kind == .letters, joinsForward(next, at: cursor) {
         cursor.moveForward()
       } else {
         break
@@ -150,7 +169,7 @@ extension TextStorage {
       if previousKind.continues(with: kind) && kind != .emoji {
         kind = previousKind
         cursor.moveBackward()
-      } else if isApostrophe(previous), kind == .letters, letterBeforeApostrophe(cursor) {
+      } else if kind == .letters, joinsBackward(previous, at: cursor) {
         cursor.moveBackward()
       } else {
         break
@@ -159,21 +178,25 @@ extension TextStorage {
     return cursor.position
   }
 
-  private func isApostrophe(_ character: Character) -> Bool {
-    character == "'" || character == "\u{2019}"
-  }
-
-  /// Whether the cluster after the apostrophe the cursor is before is a letter.
-  private func continuesAfterApostrophe(_ cursor: CharacterCursor) -> Bool {
+  /// Whether `middle`, the cluster after `cursor`, joins the word before the cursor to the
+  /// cluster after it (see ``WordClass/joins(_:between:and:)``).
+  private func joinsForward(_ middle: Character, at cursor: CharacterCursor) -> Bool {
     var lookahead = cursor
     lookahead.moveForward()
-    return lookahead.peekForward().map { WordClass($0) == .letters } ?? false
+    guard let before = cursor.peekBackward(), let after = lookahead.peekForward() else {
+      return false
+    }
+    return WordClass.joins(middle, between: before, and: after)
   }
 
-  /// Whether the cluster before the apostrophe the cursor is after is a letter.
-  private func letterBeforeApostrophe(_ cursor: CharacterCursor) -> Bool {
+  /// Whether `middle`, the cluster before `cursor`, joins the cluster before it to the word
+  /// after the cursor.
+  private func joinsBackward(_ middle: Character, at cursor: CharacterCursor) -> Bool {
     var lookbehind = cursor
     lookbehind.moveBackward()
-    return lookbehind.peekBackward().map { WordClass($0) == .letters } ?? false
+    guard let before = lookbehind.peekBackward(), let after = cursor.peekForward() else {
+      return false
+    }
+    return WordClass.joins(middle, between: before, and: after)
   }
 }

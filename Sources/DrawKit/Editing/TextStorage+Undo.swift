@@ -34,40 +34,76 @@ extension TextStorage {
   /// Reverts the last undo step and restores the selection it started with.
   ///
   /// Consecutive typing is one step, as are consecutive backspaces; a caret move, a newline
-  /// or ``breakUndoCoalescing()`` starts a new one.
+  /// or ``breakUndoCoalescing()`` starts a new one. Inside ``groupUndo(_:)``, the group's
+  /// edits so far become a step of their own first, so this undoes them.
   public func undo() {
-    breakUndoCoalescing()
-    guard let group = undoStack.popLast() else { return }
-    for edit in group.edits.reversed() {
-      apply(Replacement(range: edit.insertedRange, text: edit.removedText), reason: .undo)
+    performOperation {
+      self.breakUndoCoalescing()
+      self.closeOpenGroupEdits()
+      guard let group = self.undoStack.popLast() else { return }
+      for edit in group.edits.reversed() {
+        self.apply(Replacement(range: edit.insertedRange, text: edit.removedText), reason: .undo)
+      }
+      self.storedSelection = TextSelection(
+        anchor: self.clamp(group.selectionBefore.anchor),
+        head: self.clamp(group.selectionBefore.head))
+      self.redoStack.append(group)
+      self.restartOpenGroup()
     }
-    storedSelection = TextSelection(
-      anchor: clamp(group.selectionBefore.anchor), head: clamp(group.selectionBefore.head))
-    redoStack.append(group)
   }
 
   /// Makes the last undone step again and restores the selection it ended with.
+  ///
+  /// Inside ``groupUndo(_:)``, the group's edits so far become a step of their own first
+  /// (which, being new, leaves nothing to redo).
   public func redo() {
-    breakUndoCoalescing()
-    guard let group = redoStack.popLast() else { return }
-    for edit in group.edits {
-      apply(Replacement(range: edit.range, text: edit.insertedText), reason: .redo)
+    performOperation {
+      self.breakUndoCoalescing()
+      self.closeOpenGroupEdits()
+      guard let group = self.redoStack.popLast() else { return }
+      for edit in group.edits {
+        self.apply(Replacement(range: edit.range, text: edit.insertedText), reason: .redo)
+      }
+      self.storedSelection = TextSelection(
+        anchor: self.clamp(group.selectionAfter.anchor),
+        head: self.clamp(group.selectionAfter.head))
+      self.undoStack.append(group)
+      self.restartOpenGroup()
     }
-    storedSelection = TextSelection(
-      anchor: clamp(group.selectionAfter.anchor), head: clamp(group.selectionAfter.head))
-    undoStack.append(group)
   }
 
   /// Runs `body` and makes every edit it performs one undo step.
   ///
-  /// Groups may nest; the outermost one makes the step.
+  /// Groups may nest; the outermost one makes the step. Assigning ``TextStorage/text`` in the
+  /// body forgets the edits before it, as it forgets all history; ``undo()`` and ``redo()``
+  /// in the body end the step so far (see there). Called by an observer during a notification,
+  /// `body` runs at once but the edits it asks for wait, as one step, like other observer
+  /// edits (see ``addObserver(_:)``).
   public func groupUndo(_ body: () -> Void) {
+    guard !isNotifying else {
+      performOperation { self.openUndoGroup() }
+      body()
+      performOperation { self.closeUndoGroup() }
+      return
+    }
+    runAsOperation {
+      openUndoGroup()
+      body()
+      closeUndoGroup()
+    }
+  }
+
+  /// Starts (or, nested, deepens) the group ``groupUndo(_:)`` collects edits in.
+  private func openUndoGroup() {
     breakUndoCoalescing()
     if openGroupDepth == 0 {
       openGroup = UndoGroup(edits: [], selectionBefore: selection, selectionAfter: selection)
     }
     openGroupDepth += 1
-    body()
+  }
+
+  /// Ends one level of grouping; the outermost level puts the group on the undo stack.
+  private func closeUndoGroup() {
     openGroupDepth -= 1
     guard openGroupDepth == 0, let group = openGroup else { return }
     openGroup = nil
@@ -75,6 +111,22 @@ extension TextStorage {
       undoStack.append(group)
     }
     breakUndoCoalescing()
+  }
+
+  /// Puts the open group's edits so far on the undo stack as a step of their own, so that the
+  /// stack stays in the order the edits were made.
+  private func closeOpenGroupEdits() {
+    guard let group = openGroup, !group.edits.isEmpty else { return }
+    undoStack.append(group)
+    redoStack.removeAll()
+    restartOpenGroup()
+  }
+
+  /// Empties the open group, if there is one, starting it again from the current selection.
+  private func restartOpenGroup() {
+    guard openGroup != nil else { return }
+    openGroup = UndoGroup(
+      edits: [], selectionBefore: storedSelection, selectionAfter: storedSelection)
   }
 
   /// Makes the next edit start a new undo step instead of joining the typing before it.
@@ -87,6 +139,7 @@ extension TextStorage {
     undoStack.removeAll()
     redoStack.removeAll()
     coalescing = .none
+    restartOpenGroup()
   }
 
   /// Records `edit`, made with the selection `selectionBefore`, after the selection has been

@@ -18,7 +18,9 @@ import Foundation
 /// Newlines are `"\n"`; inserted `"\r\n"` and `"\r"` become `"\n"`.
 ///
 /// Every change, whatever made it (typing, the pasteboard, undo, redo, code), is reported to
-/// the observers added with ``addObserver(_:)``.
+/// the observers added with ``addObserver(_:)``, in the order they were added. An observer may
+/// edit the storage (truncate, filter, clear); see ``addObserver(_:)`` for when that edit is
+/// made.
 public final class TextStorage {
   /// The text split at its newlines; never empty (an empty text is one empty paragraph).
   public private(set) var paragraphs: [String] = [""]
@@ -26,15 +28,35 @@ public final class TextStorage {
   /// The most grapheme clusters the text may hold, or `nil` for no limit.
   ///
   /// Insertions that would pass it are cut at a grapheme boundary; text already longer is kept.
-  public var maximumLength: Int?
+  /// A negative limit is stored as zero.
+  public var maximumLength: Int? {
+    didSet {
+      if let maximumLength, maximumLength < 0 { self.maximumLength = 0 }
+    }
+  }
+
+  /// Whether the text is secret, as in a password field: word movement, word deletion and
+  /// double-click selection treat the whole text as one word (as GTK does, so the caret's
+  /// jumps reveal nothing about spaces or punctuation), and ``description`` and `dump` show
+  /// only its length.
+  public var isSecure = false
 
   var storedSelection = TextSelection.caret(.zero)
   /// Rewrites text before it is inserted by typing, pasting or ``replace(_:with:)``: a
   /// single-line field uses it to turn newlines into spaces.
   public var inputFilter: ((String) -> String)?
 
-  private var observers: [Int: (TextChange) -> Void] = [:]
-  private var nextObserverID = 0
+  /// The observers by their identifier, and their identifiers in the order they were added.
+  var observers: [Int: (TextChange) -> Void] = [:]
+  var observerOrder: [Int] = []
+  var nextObserverID = 0
+  /// Whether a change is being delivered to the observers: edits made meanwhile wait in
+  /// ``deferredEdits``.
+  var isNotifying = false
+  /// How many public operations are running, nested; deferred edits run when it falls to 0.
+  var operationDepth = 0
+  /// Edits observers made during a notification, oldest first.
+  var deferredEdits: [() -> Void] = []
 
   /// Undo history: groups of edits, the last one on top.
   var undoStack: [UndoGroup] = []
@@ -94,13 +116,21 @@ public final class TextStorage {
   ///
   /// Assigning replaces everything (through ``inputFilter``), puts the caret at the end and
   /// clears the undo history, as assigning a `UITextView`'s text does.
+  ///
+  /// Assigning the text the storage already holds (after ``inputFilter``) changes nothing:
+  /// observers are not called, and the caret and the undo history stay.
   public var text: String {
     get { paragraphs.joined(separator: "\n") }
     set {
-      apply(
-        Replacement(range: startPosition..<endPosition, text: filtered(newValue)), reason: .code)
-      storedSelection = .caret(endPosition)
-      removeAllUndoHistory()
+      performOperation {
+        let replacement = self.filtered(newValue)
+        guard replacement != self.text else { return }
+        self.apply(
+          Replacement(range: self.startPosition..<self.endPosition, text: replacement),
+          reason: .code)
+        self.storedSelection = .caret(self.endPosition)
+        self.removeAllUndoHistory()
+      }
     }
   }
 
@@ -109,9 +139,12 @@ public final class TextStorage {
   public var selection: TextSelection {
     get { storedSelection }
     set {
-      storedSelection = TextSelection(anchor: clamp(newValue.anchor), head: clamp(newValue.head))
-      coalescing = .none
-      goalX = nil
+      performOperation {
+        self.storedSelection = TextSelection(
+          anchor: self.clamp(newValue.anchor), head: self.clamp(newValue.head))
+        self.coalescing = .none
+        self.goalX = nil
+      }
     }
   }
 
@@ -166,8 +199,10 @@ public final class TextStorage {
   /// inside, if it is inside one.
   func clampUp(_ position: TextPosition) -> TextPosition {
     let down = clamp(position)
-    guard down.offset < position.offset, position.paragraph == down.paragraph else { return down }
     let string = paragraphs[down.paragraph]
+    guard down.offset < position.offset, position.paragraph == down.paragraph,
+      down.offset < string.utf8.count
+    else { return down }
     let next = string.index(after: string.characterIndex(utf8Offset: down.offset))
     return TextPosition(paragraph: down.paragraph, offset: string.utf8Offset(of: next))
   }
@@ -198,28 +233,16 @@ public final class TextStorage {
   ///
   /// Reported with reason ``TextChange/Reason/code``.
   public func replace(_ range: Range<TextPosition>, with string: String) {
-    breakUndoCoalescing()
-    let range = clamp(range.lowerBound)..<clamp(range.upperBound)
-    let before = storedSelection
-    let edit = apply(
-      Replacement(range: range, text: limited(string, replacing: range)), reason: .code)
-    storedSelection = TextSelection(
-      anchor: clamp(edit.adjust(before.anchor)), head: clamp(edit.adjust(before.head)))
-    record(edit, selectionBefore: before, kind: .other)
-  }
-
-  /// Calls `handler` after every change to the text, until the returned token is passed to
-  /// ``removeObserver(_:)``.
-  @discardableResult
-  public func addObserver(_ handler: @escaping (TextChange) -> Void) -> TextObservation {
-    nextObserverID += 1
-    observers[nextObserverID] = handler
-    return TextObservation(id: nextObserverID)
-  }
-
-  /// Stops the observer that `observation` identifies.
-  public func removeObserver(_ observation: TextObservation) {
-    observers[observation.id] = nil
+    performOperation {
+      self.breakUndoCoalescing()
+      let range = self.clamp(range.lowerBound)..<self.clamp(range.upperBound)
+      let before = self.storedSelection
+      let edit = self.apply(
+        Replacement(range: range, text: self.limited(string, replacing: range)), reason: .code)
+      self.storedSelection = TextSelection(
+        anchor: self.clamp(edit.adjust(before.anchor)), head: self.clamp(edit.adjust(before.head)))
+      self.record(edit, selectionBefore: before, kind: .other)
+    }
   }
 
   /// One raw replacement: positions taken exactly as given (undo replays exact bytes).
@@ -253,9 +276,7 @@ public final class TextStorage {
     let change = TextChange(
       replacedRange: replacement.range, insertedText: inserted, insertedRange: insertedRange,
       reason: reason)
-    for observer in observers.values {
-      observer(change)
-    }
+    notify(change)
     return edit
   }
 

@@ -51,6 +51,49 @@ enum WordClass: Equatable {
     return next == self || (self == .han && next == .hiragana)
   }
 
+  /// Whether `middle` joins the clusters on either side into one word, as UAX #29 (rules WB6,
+  /// WB7, WB11 and WB12) says: between letters a `MidLetter` (`:` `·`) or `MidNumLet` (`.` `’`)
+  /// or `'` ("don't", "e.g"); between digits a `MidNum` (`,` `;`) or `MidNumLet` or `'`
+  /// ("3.14", "1,000").
+  static func joins(_ middle: Character, between before: Character, and after: Character) -> Bool {
+    guard middle.unicodeScalars.count == 1, let scalar = middle.unicodeScalars.first else {
+      return false
+    }
+    let value = scalar.value
+    let isMidNumLetQ = midNumLet.contains(value) || value == 0x27
+    if isLetter(before), isLetter(after) {
+      return isMidNumLetQ || midLetter.contains(value)
+    }
+    if isDigit(before), isDigit(after) {
+      return isMidNumLetQ || midNum.contains(value)
+    }
+    return false
+  }
+
+  /// UAX #29's `MidLetter`: colon, middle dots, the Armenian apostrophe, Hebrew gershayim.
+  private static let midLetter: Set<UInt32> = [
+    0x3A, 0xB7, 0x387, 0x55F, 0x5F4, 0x2027, 0xFE13, 0xFE55, 0xFF1A,
+  ]
+  /// UAX #29's `MidNumLet`: full stops and the typographic apostrophes.
+  private static let midNumLet: Set<UInt32> = [
+    0x2E, 0x2018, 0x2019, 0x2024, 0xFE52, 0xFF07, 0xFF0E,
+  ]
+  /// UAX #29's `MidNum`: commas, semicolons and other number separators.
+  private static let midNum: Set<UInt32> = [
+    0x2C, 0x3B, 0x37E, 0x589, 0x60C, 0x60D, 0x66C, 0x7F8, 0x2044, 0xFE10, 0xFE14, 0xFE50, 0xFE54,
+    0xFF0C, 0xFF1B,
+  ]
+
+  /// Whether `character` is a letter for the joining rules (UAX #29's `AHLetter`).
+  private static func isLetter(_ character: Character) -> Bool {
+    WordClass(character) == .letters && !isDigit(character) && character != "_"
+  }
+
+  /// Whether `character` is a decimal digit (UAX #29's `Numeric`).
+  private static func isDigit(_ character: Character) -> Bool {
+    character.unicodeScalars.first?.properties.numericType == .decimal
+  }
+
   /// Emoji-presentation characters, flags, and text characters turned into emoji by a
   /// variation selector, joiner or skin-tone modifier (but not a plain digit or `#`).
   private static func isEmoji(_ character: Character, first: Unicode.Scalar) -> Bool {

@@ -8,12 +8,23 @@ import Foundation
 /// Japanese and emoji render even in a Latin font.
 ///
 /// ``size`` is in user-space units, the pixels of a 1× rendering, as UIKit's point sizes are.
-/// A size that is not a positive finite number is replaced by 12 when the font is made.
+/// A size that is not a positive finite number is replaced by 12, and one outside
+/// ``sizeRange`` is clamped into it.
 public struct Font: Hashable, Sendable {
+  /// The sizes a font can have: from 1/64 of a unit up to 10,000 units.
+  ///
+  /// Pango measures in 1/1024 of a unit in 32-bit integers, so a line of a larger font
+  /// overflows (a 10⁹-unit font measured a line height of 0); no screen or page shows a glyph
+  /// larger than the upper bound.
+  public static let sizeRange: ClosedRange<CGFloat> = (1.0 / 64)...10_000
+
   /// The fontconfig family name, or a comma-separated list tried in order.
   public var family: String
-  /// The size in user-space units (pixels at 1×).
-  public var size: CGFloat
+  /// The size in user-space units (pixels at 1×), within ``sizeRange``; assigning a value
+  /// outside it clamps it, and a NaN, infinite, zero or negative one becomes 12.
+  public var size: CGFloat {
+    didSet { size = Self.usableSize(size) }
+  }
   /// The stroke weight.
   public var weight: Weight
   /// Upright or slanted.
@@ -25,7 +36,7 @@ public struct Font: Hashable, Sendable {
   /// Creates a font from its parts.
   public init(family: String, size: CGFloat, weight: Weight = .regular, style: Style = .normal) {
     self.family = family
-    self.size = size.isFinite && size > 0 ? size : 12
+    self.size = Self.usableSize(size)
     self.weight = weight
     self.style = style
   }
@@ -50,6 +61,12 @@ public struct Font: Hashable, Sendable {
     if !isAbsolute {
       pangoPoints = rawSize > 0 ? pango_font_description_get_size(parsed) : Int32(12 * PANGO_SCALE)
     }
+  }
+
+  /// `size` clamped into ``sizeRange``, or 12 when it is not a positive finite number.
+  private static func usableSize(_ size: CGFloat) -> CGFloat {
+    guard size.isFinite, size > 0 else { return 12 }
+    return min(max(size, sizeRange.lowerBound), sizeRange.upperBound)
   }
 
   /// The desktop's sans-serif font at `size`, the counterpart of UIKit's system font.

@@ -2,7 +2,7 @@ import CCairo
 import Foundation
 
 /// The vertical measurements of a font as Pango lays it out, in user-space units.
-struct FontMetrics: Sendable {
+package struct FontMetrics: Sendable {
   var ascender: CGFloat
   var descender: CGFloat
   var lineHeight: CGFloat
@@ -12,15 +12,24 @@ struct FontMetrics: Sendable {
   /// The family Pango actually uses for the font's primary face.
   var resolvedFamily: String
 
-  private static let cache = LockedValue<[Font: FontMetrics]>([:])
+  /// The most fonts whose metrics are remembered; past it the least recently used is
+  /// measured again when next asked for, so a program that zooms through thousands of sizes
+  /// keeps a bounded cache.
+  package static let cacheCapacity = 256
+  private static let cache = LockedValue(
+    BoundedCache<Font, FontMetrics>(capacity: cacheCapacity))
 
-  /// The metrics of `font`, measured once per process and then remembered.
+  /// How many fonts' metrics are remembered now: for tests of the bound.
+  package static var cachedCount: Int { cache.withLock { $0.count } }
+
+  /// The metrics of `font`, measured on first use and remembered while it is among the
+  /// ``cacheCapacity`` fonts used most recently.
   static func of(_ font: Font) -> FontMetrics {
-    if let known = cache.withLock({ $0[font] }) {
+    if let known = cache.withLock({ $0.value(for: font) }) {
       return known
     }
     let measured = measure(font)
-    cache.withLock { $0[font] = measured }
+    cache.withLock { $0.insert(measured, for: font) }
     return measured
   }
 

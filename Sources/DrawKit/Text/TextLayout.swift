@@ -109,12 +109,49 @@ public final class TextLayout {
     }
     var text = self.text
     text.withUTF8 { bytes in
-      guard bytes.contains(0) else { return Self.setText(bytes, of: pointer) }
-      bytes.map { $0 == 0 ? Self.substituteByte : $0 }.withUnsafeBufferPointer {
-        Self.setText($0, of: pointer)
+      guard let substituted = Self.substitutingUnshowable(bytes) else {
+        return Self.setText(bytes, of: pointer)
       }
+      substituted.withUnsafeBufferPointer { Self.setText($0, of: pointer) }
     }
     return layout
+  }
+
+  /// `bytes` with what Pango or cairo cannot take replaced by characters of the same UTF-8
+  /// length, or `nil` when there is nothing to replace.
+  ///
+  /// A NUL becomes U+001A SUBSTITUTE (Pango stops reading at a NUL). A noncharacter
+  /// (U+FDD0–U+FDEF, and U+FFFE and U+FFFF in every plane) is valid Unicode, but cairo's PDF
+  /// and SVG output rejects it as invalid UTF-8 and fails the whole document: the BMP ones
+  /// become U+FFFD REPLACEMENT CHARACTER, those of the other planes U+nFFFD. Offsets into the
+  /// text stay offsets into the layout.
+  static func substitutingUnshowable(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    var result: [UInt8]?
+    func replace(_ index: Int, with byte: UInt8) {
+      if result == nil { result = Array(bytes) }
+      result![index] = byte
+    }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let remaining = bytes.count - index
+      if byte == 0 {
+        replace(index, with: substituteByte)
+      } else if byte == 0xEF, remaining >= 3 {
+        if bytes[index + 1] == 0xB7, (0x90...0xAF).contains(bytes[index + 2]) {
+          replace(index + 1, with: 0xBF)
+          replace(index + 2, with: 0xBD)
+        } else if bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
+          replace(index + 2, with: 0xBD)
+        }
+      } else if (0xF0...0xF4).contains(byte), remaining >= 4, bytes[index + 1] & 0x0F == 0x0F,
+        bytes[index + 2] == 0xBF, bytes[index + 3] >= 0xBE
+      {
+        replace(index + 3, with: 0xBD)
+      }
+      index += 1
+    }
+    return result
   }
 
   /// Hands `bytes` (UTF-8 without NUL) to a Pango layout as its text.
@@ -176,11 +213,36 @@ public final class TextLayout {
       let natural = TextLine(
         range: range, top: top, height: height, baseline: baseline, ascent: baseline - top,
         descent: top + height - baseline, x: CGFloat(logical.x) / scale,
-        width: CGFloat(logical.width) / scale, layoutMiddle: top + height / 2,
+        width: width(of: line, measured: logical.width) / scale, layoutMiddle: top + height / 2,
         drawX: CGFloat(logical.x - lineLogical.x) / scale)
       lines.append(natural.placed(onPitch: fixedLinePitch, index: lines.count, metrics: metrics))
     } while pango_layout_iter_next_line(iterator) != 0
     return lines
+  }
+
+  /// The width of `line` in Pango units: `measured`, Pango's own figure, unless the line may
+  /// be wider than Pango's 32-bit units hold (about 2 million units), in which case the sum
+  /// of its glyphs' advances, added up in 64 bits.
+  ///
+  /// Pango's extents of a 300,000-character line overflow and come out as 0.
+  private func width(of line: UnsafeMutablePointer<PangoLayoutLine>, measured: Int32) -> CGFloat {
+    let mostUnitsPerByte = Double(font.size) * 4 * Double(PANGO_SCALE)
+    guard Double(line.pointee.length) * mostUnitsPerByte > Double(Int32.max) else {
+      return CGFloat(measured)
+    }
+    var total: Int64 = 0
+    var node = line.pointee.runs
+    while let current = node {
+      if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+        let glyphs = run.pointee.glyphs
+      {
+        for index in 0..<Int(glyphs.pointee.num_glyphs) {
+          total += Int64(glyphs.pointee.glyphs[index].geometry.width)
+        }
+      }
+      node = current.pointee.next
+    }
+    return CGFloat(total)
   }
 
   /// How many characters no installed font can show, drawn as boxes ("tofu"); zero when
