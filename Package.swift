@@ -55,6 +55,8 @@ let package = Package(
       exclude: ["__Snapshots__", "Fonts"]
     ),
     .testTarget(name: "DrawKitX11Tests", dependencies: ["DrawKit", "DrawKitX11", "CXCB"]),
+    .testTarget(
+      name: "WidgetGalleryTests", dependencies: ["DrawKit", "DrawKitTesting", "PlaygroundPages"]),
   ],
   swiftLanguageModes: [.v6]
 )

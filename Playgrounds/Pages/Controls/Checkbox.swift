@@ -1,9 +1,10 @@
 import DrawKit
 import Foundation
 
-/// A checkbox made of state and drawings only: nothing here overrides a draw method. Its
-/// look is a theme entry (``DrawKit/Theme/checkbox``), so every theme, and a changed accent,
-/// restyles it.
+/// A checkbox with a title, made of state and drawings only.
+///
+/// Nothing here overrides a draw method: its look is a theme entry (``DrawKit/Theme/checkbox``),
+/// so every theme, and a changed accent, restyles it.
 ///
 /// Space or Return while it is focused, or a click, toggles it; ``onValueChange`` hears about
 /// each toggle.

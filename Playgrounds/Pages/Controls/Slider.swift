@@ -27,6 +27,10 @@ public final class Slider: DrawView {
   /// ``value``.
   public var onValueChange: ((Slider) -> Void)?
 
+  /// Whether a primary press that began on the slider is held: only then does pointer
+  /// movement drag the thumb, not when a press that began elsewhere moves over the slider.
+  public private(set) var isDragging = false
+
   /// Creates a focusable slider.
   ///
   /// - Parameters:
@@ -84,10 +88,15 @@ public final class Slider: DrawView {
   override public func pointerEvent(_ event: PointerEvent) -> Bool {
     guard event.button == .primary else { return super.pointerEvent(event) }
     switch event.phase {
-    case .down, .move:
+    case .down:
+      isDragging = true
       setValue(value(at: event.location))
       return true
-    case .up:
+    case .move where isDragging:
+      setValue(value(at: event.location))
+      return true
+    case .up where isDragging:
+      isDragging = false
       return true
     default:
       return super.pointerEvent(event)
