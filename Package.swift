@@ -55,6 +55,7 @@ let package = Package(
       exclude: ["__Snapshots__", "Fonts"]
     ),
     .testTarget(name: "DrawKitX11Tests", dependencies: ["DrawKit", "DrawKitX11", "CXCB"]),
+    .testTarget(name: "WidgetContractTests", dependencies: ["DrawKit"]),
     .testTarget(
       name: "WidgetGalleryTests", dependencies: ["DrawKit", "DrawKitTesting", "PlaygroundPages"]),
   ],

@@ -7,13 +7,19 @@ extension GraphicsContext {
   /// Scaling interpolates between pixels; the image's edge pixels extend to the edges of
   /// `rect` instead of fading into transparency.
   ///
-  /// Draws nothing for an empty or non-finite `rect`.
+  /// Draws nothing for an empty or non-finite `rect`, nor for one so small, large or far away
+  /// that cairo's matrix could not map the image onto it.
   public func draw(_ image: Image, in rect: CGRect) {
     let rect = rect.standardized
     guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
-      image.pixelWidth > 0, image.pixelHeight > 0
+      image.pixelWidth > 0, image.pixelHeight > 0, !state.isInert
     else { return }
-    guard !state.isInert else { return }
+    let placement = cairo_matrix_t(
+      xx: Double(rect.width) / Double(image.pixelWidth), yx: 0, xy: 0,
+      yy: Double(rect.height) / Double(image.pixelHeight), x0: Double(rect.minX),
+      y0: Double(rect.minY))
+    guard fitsWithinLimit(Self.corners(of: rect)), canConcatenate(placement)
+    else { return }
     record("drawImage")
     withSavedState {
       cairo_translate(cairo, Double(rect.minX), Double(rect.minY))

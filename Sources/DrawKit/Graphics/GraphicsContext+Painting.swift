@@ -13,10 +13,12 @@ extension GraphicsContext {
   }
 
   /// Sets the width of stroked lines in user-space units; NaN, infinite or negative widths
-  /// become zero (nothing is stroked).
+  /// become zero (nothing is stroked), and a width of millions of pixels under the current
+  /// transform is capped there (cairo would spend seconds on it).
   public func setLineWidth(_ width: CGFloat) {
     willChangeCairoState()
-    cairo_set_line_width(cairo, width.isFinite && width > 0 ? Double(width) : 0)
+    let usable = width.isFinite && width > 0 ? Double(width) : 0
+    cairo_set_line_width(cairo, min(usable, userDistanceLimit))
   }
 
   /// Sets how open subpaths end when stroked.
@@ -176,23 +178,34 @@ extension GraphicsContext {
   /// Fills the current clip with a gradient that changes along the line from `start` to
   /// `end`; past the ends it keeps the end colours when `extendsPastEnds` is true and is
   /// transparent otherwise.
+  ///
+  /// A NaN or infinite point skips the gradient.
   public func drawLinearGradient(
     _ gradient: Gradient, start: CGPoint, end: CGPoint, extendsPastEnds: Bool = true
   ) {
-    let pattern = cairo_pattern_create_linear(
-      Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
+    guard let (startX, startY) = sanitized(start), let (endX, endY) = sanitized(end) else {
+      return
+    }
+    let pattern = cairo_pattern_create_linear(startX, startY, endX, endY)!
     paintGradient(gradient, pattern: pattern, extendsPastEnds: extendsPastEnds)
   }
 
   /// Fills the current clip with a gradient that changes from the circle at `startCenter` to
   /// the circle at `endCenter`.
+  ///
+  /// A NaN or infinite centre or radius skips the gradient; radii of millions of pixels are
+  /// capped.
   public func drawRadialGradient(
     _ gradient: Gradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
     endRadius: CGFloat, extendsPastEnds: Bool = true
   ) {
+    guard let (startX, startY) = sanitized(startCenter), let (endX, endY) = sanitized(endCenter),
+      startRadius.isFinite, endRadius.isFinite
+    else { return }
+    let limit = userDistanceLimit
     let pattern = cairo_pattern_create_radial(
-      Double(startCenter.x), Double(startCenter.y), Double(max(startRadius, 0)),
-      Double(endCenter.x), Double(endCenter.y), Double(max(endRadius, 0)))!
+      startX, startY, min(Double(max(startRadius, 0)), limit), endX, endY,
+      min(Double(max(endRadius, 0)), limit))!
     paintGradient(gradient, pattern: pattern, extendsPastEnds: extendsPastEnds)
   }
 

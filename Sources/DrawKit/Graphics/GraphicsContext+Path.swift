@@ -7,15 +7,20 @@ extension GraphicsContext {
     cairo_new_path(cairo)
   }
 
-  /// Starts a new subpath at `point`.
+  /// Starts a new subpath at `point`; a NaN or infinite point is skipped.
   public func move(to point: CGPoint) {
-    cairo_move_to(cairo, Double(point.x), Double(point.y))
+    guard let (x, y) = sanitized(point) else { return }
+    cairo_move_to(cairo, x, y)
   }
 
   /// Adds a straight segment from the current point to `point`; starts a subpath at `point`
   /// when there is no current point.
+  ///
+  /// Like every path call, a NaN or infinite coordinate skips the call, and a point millions of
+  /// pixels away is pulled in to a distance cairo can hold (see ``GraphicsContext``).
   public func addLine(to point: CGPoint) {
-    cairo_line_to(cairo, Double(point.x), Double(point.y))
+    guard let (x, y) = sanitized(point) else { return }
+    cairo_line_to(cairo, x, y)
   }
 
   /// Adds straight segments joining `points` in order, starting a new subpath at the first.
@@ -29,17 +34,14 @@ extension GraphicsContext {
   ///
   /// Cairo has only cubic curves; the quadratic is converted exactly.
   public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-    var startX = 0.0
-    var startY = 0.0
+    guard let (cx, cy) = sanitized(control), let (ex, ey) = sanitized(end) else { return }
+    var startX = cx
+    var startY = cy
     if cairo_has_current_point(cairo) != 0 {
       cairo_get_current_point(cairo, &startX, &startY)
     } else {
-      startX = Double(control.x)
-      startY = Double(control.y)
       cairo_move_to(cairo, startX, startY)
     }
-    let (cx, cy) = (Double(control.x), Double(control.y))
-    let (ex, ey) = (Double(end.x), Double(end.y))
     cairo_curve_to(
       cairo,
       startX + 2.0 / 3.0 * (cx - startX), startY + 2.0 / 3.0 * (cy - startY),
@@ -49,28 +51,54 @@ extension GraphicsContext {
 
   /// Adds a cubic Bézier curve from the current point to `end` with two control points.
   public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-    cairo_curve_to(
-      cairo, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
-      Double(end.x), Double(end.y))
+    guard let (x1, y1) = sanitized(control1), let (x2, y2) = sanitized(control2),
+      let (x3, y3) = sanitized(end)
+    else { return }
+    cairo_curve_to(cairo, x1, y1, x2, y2, x3, y3)
   }
 
   /// Adds a circular arc, joined to the current point by a straight segment if there is one.
   ///
   /// Angles are in radians from the positive x axis. `clockwise` is as seen on screen, where
   /// y grows downward (UIKit's `UIBezierPath` convention): `true` sweeps from +x toward +y.
+  ///
+  /// A sweep of more than one turn draws the whole circle once and ends at `endAngle`. A NaN or
+  /// infinite centre, radius or angle skips the arc; a radius of millions of pixels is capped.
   public func addArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool
   ) {
+    guard radius.isFinite, let (x, y) = sanitized(center),
+      let angles = Self.sanitizedArc(
+        start: Double(startAngle), end: Double(endAngle), clockwise: clockwise)
+    else { return }
     let arc = clockwise ? cairo_arc : cairo_arc_negative
-    arc(
-      cairo, Double(center.x), Double(center.y), Double(max(radius, 0)), Double(startAngle),
-      Double(endAngle))
+    arc(cairo, x, y, min(Double(max(radius, 0)), userDistanceLimit), angles.start, angles.end)
   }
 
-  /// Adds a closed rectangle as a new subpath.
+  /// Adds a closed rectangle as a new subpath; a rectangle with a NaN or infinite component is
+  /// skipped.
   public func addRect(_ rect: CGRect) {
-    cairo_rectangle(
-      cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    let corners = Self.corners(of: rect)
+    guard !fitsWithinLimit(corners) else {
+      cairo_rectangle(
+        cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+      return
+    }
+    let sanitizedCorners = corners.compactMap(sanitized)
+    guard sanitizedCorners.count == 4 else { return }
+    cairo_move_to(cairo, sanitizedCorners[0].x, sanitizedCorners[0].y)
+    for (x, y) in sanitizedCorners.dropFirst() {
+      cairo_line_to(cairo, x, y)
+    }
+    cairo_close_path(cairo)
+  }
+
+  /// The corners of `rect`, clockwise on screen from its top-left.
+  static func corners(of rect: CGRect) -> [CGPoint] {
+    [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+    ]
   }
 
   /// Adds a closed rectangle with the same radius on every corner.
@@ -104,10 +132,17 @@ extension GraphicsContext {
     closePath()
   }
 
-  /// Adds a closed ellipse that fits inside `rect`.
+  /// Adds a closed ellipse that fits inside `rect`; an ellipse too small for cairo's matrix, or
+  /// reaching millions of pixels away, is skipped.
   public func addEllipse(in rect: CGRect) {
     let rect = rect.standardized
-    guard rect.width > 0, rect.height > 0 else { return }
+    let corners = Self.corners(of: rect)
+    guard rect.width > 0, rect.height > 0, fitsWithinLimit(corners),
+      canConcatenate(
+        cairo_matrix_t(
+          xx: Double(rect.width / 2), yx: 0, xy: 0, yy: Double(rect.height / 2),
+          x0: Double(rect.midX), y0: Double(rect.midY)))
+    else { return }
     saveMatrix {
       cairo_translate(cairo, Double(rect.midX), Double(rect.midY))
       cairo_scale(cairo, Double(rect.width / 2), Double(rect.height / 2))

@@ -5,20 +5,21 @@ extension GraphicsContext {
   /// Moves the origin of user space by (x, y).
   ///
   /// Like every transform call, a value that would make the matrix non-invertible (NaN or
-  /// infinite here) is not applied: the rest of the current drawing paints nothing, the rest
+  /// infinite here, or an offset that overflows the matrix) is not applied: the rest of the current drawing paints nothing, the rest
   /// of the frame draws normally, and ``Diagnostics`` gets a warning.
   public func translateBy(x: CGFloat, y: CGFloat) {
-    guard x.isFinite, y.isFinite else {
+    guard canConcatenate(cairo_matrix_t(Transform(translationX: x, y: y))) else {
       return refuseTransform("translateBy(x: \(x), y: \(y))")
     }
     willChangeCairoState()
     cairo_translate(cairo, Double(x), Double(y))
   }
 
-  /// Scales user space about its origin; a zero, NaN or infinite factor is refused (see
+  /// Scales user space about its origin; a zero, NaN or infinite factor, or one whose product
+  /// with the current scale underflows to zero or overflows, is refused (see
   /// ``translateBy(x:y:)``).
   public func scaleBy(x: CGFloat, y: CGFloat) {
-    guard x.isFinite, y.isFinite, x != 0, y != 0 else {
+    guard canConcatenate(cairo_matrix_t(Transform(scaleX: x, y: y))) else {
       return refuseTransform("scaleBy(x: \(x), y: \(y))")
     }
     willChangeCairoState()
@@ -27,7 +28,9 @@ extension GraphicsContext {
 
   /// Rotates user space by `angle` radians, clockwise on screen for positive angles.
   public func rotate(by angle: CGFloat) {
-    guard angle.isFinite else { return refuseTransform("rotate(by: \(angle))") }
+    guard angle.isFinite, canConcatenate(cairo_matrix_t(Transform(rotationAngle: angle))) else {
+      return refuseTransform("rotate(by: \(angle))")
+    }
     willChangeCairoState()
     cairo_rotate(cairo, Double(angle))
   }
@@ -35,8 +38,10 @@ extension GraphicsContext {
   /// Applies `transform` to user space, before the current transform; a transform that is
   /// not invertible is refused (see ``translateBy(x:y:)``).
   public func concatenate(_ transform: Transform) {
-    guard transform.isInvertible else { return refuseTransform("concatenate(\(transform))") }
     var matrix = cairo_matrix_t(transform)
+    guard transform.isInvertible, canConcatenate(matrix) else {
+      return refuseTransform("concatenate(\(transform))")
+    }
     willChangeCairoState()
     cairo_transform(cairo, &matrix)
   }

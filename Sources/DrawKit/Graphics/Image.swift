@@ -69,16 +69,20 @@ public final class Image {
   public convenience init(
     pixelWidth: Int, pixelHeight: Int, pixels: [Pixel], scale: CGFloat = 1
   ) throws(DrawKitError) {
-    guard pixelWidth > 0, pixelHeight > 0, pixels.count == pixelWidth * pixelHeight else {
+    guard pixelWidth > 0, pixelHeight > 0 else {
       throw DrawKitError(
-        .invalidSize,
-        "\(pixels.count) pixels do not make a \(pixelWidth)×\(pixelHeight) image")
+        .invalidSize, "A \(pixelWidth)×\(pixelHeight) image needs two positive sides")
     }
     guard max(pixelWidth, pixelHeight) <= Renderer.maximumPixelDimension else {
       throw DrawKitError(
         .surfaceTooLarge,
         "A \(pixelWidth)×\(pixelHeight) image exceeds cairo's limit of "
           + "\(Renderer.maximumPixelDimension) pixels per side")
+    }
+    guard pixels.count == pixelWidth * pixelHeight else {
+      throw DrawKitError(
+        .invalidSize,
+        "\(pixels.count) pixels do not make a \(pixelWidth)×\(pixelHeight) image")
     }
     let surface = CairoSurface(
       owning: cairo_image_surface_create(

@@ -28,10 +28,13 @@ struct CornerMask: Sendable {
 
   /// At most this many shapes are remembered; past it the cache starts again.
   private static let cacheLimit = 256
+  /// Only squares of at most this many pixels are remembered, so the cache stays small.
+  private static let cachedAreaLimit = 128 * 128
   private static let cache = LockedValue<[Shape: CornerMask]>([:])
 
-  /// The mask of `shape`, computed on first use.
+  /// The mask of `shape`, computed on first use (and every use, for large squares).
   static func of(_ shape: Shape) -> CornerMask {
+    guard shape.width * shape.height <= cachedAreaLimit else { return CornerMask(shape) }
     if let known = cache.withLock({ $0[shape] }) { return known }
     let mask = CornerMask(shape)
     cache.withLock { masks in

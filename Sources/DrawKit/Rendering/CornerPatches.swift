@@ -36,8 +36,12 @@ final class CornerPatches {
     self.saved = saved
   }
 
+  /// The most pixels the four squares may cover together (4 MB saved); past it a layer is
+  /// cheaper than saving and blending that many pixels.
+  private static let pixelBudget = 1 << 20
+
   /// Copies the corner squares of `rect` (user space) with corner `radius`, or returns `nil`
-  /// when the context cannot be rounded this way.
+  /// when the context cannot be rounded this way or the corners are too large to be worth it.
   static func capture(in context: GraphicsContext, rect: CGRect, radius: CGFloat) -> CornerPatches?
   {
     let cairo = context.cairo
@@ -52,51 +56,74 @@ final class CornerPatches {
     cairo_surface_get_device_scale(target, &scaleX, &scaleY)
     guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.xx == matrix.yy, scaleX == scaleY
     else { return nil }
+    var offsetX = 0.0
+    var offsetY = 0.0
+    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
     var left = Double(rect.minX)
     var top = Double(rect.minY)
     var right = Double(rect.maxX)
     var bottom = Double(rect.maxY)
     cairo_user_to_device(cairo, &left, &top)
     cairo_user_to_device(cairo, &right, &bottom)
+    (left, right) = (left * scaleX + offsetX, right * scaleX + offsetX)
+    (top, bottom) = (top * scaleY + offsetY, bottom * scaleY + offsetY)
     let deviceRadius = min(
       Double(radius) * matrix.xx * scaleX, (right - left) / 2, (bottom - top) / 2)
-    guard deviceRadius > 0 else { return nil }
+    guard deviceRadius > 0, deviceRadius.isFinite, left.isFinite, top.isFinite, right.isFinite,
+      bottom.isFinite
+    else { return nil }
+    let surfaceWidth = Int(cairo_image_surface_get_width(target))
+    let surfaceHeight = Int(cairo_image_surface_get_height(target))
+    let squares = (0..<4).map { corner in
+      square(
+        x: corner % 2 == 0 ? left : right - deviceRadius,
+        y: corner < 2 ? top : bottom - deviceRadius, side: deviceRadius,
+        surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
+    }
+    let area = squares.reduce(0) { $0 + ($1.map { $0.width * $0.height } ?? 0) }
+    guard area <= pixelBudget else { return nil }
     cairo_surface_flush(target)
     guard let data = cairo_image_surface_get_data(target) else { return nil }
     let stride = Int(cairo_image_surface_get_stride(target)) / 4
-    let surfaceWidth = Int(cairo_image_surface_get_width(target))
-    let surfaceHeight = Int(cairo_image_surface_get_height(target))
     let words = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
     var patches: [Patch] = []
     patches.reserveCapacity(4)
     var saved: [UInt32] = []
-    let side = Int(deviceRadius.rounded(.up)) + 1
-    saved.reserveCapacity(4 * side * side)
-    for corner in 0..<4 {
-      let squareX = corner % 2 == 0 ? left : right - deviceRadius
-      let squareY = corner < 2 ? top : bottom - deviceRadius
-      let minX = max(Int(squareX.rounded(.down)), 0)
-      let minY = max(Int(squareY.rounded(.down)), 0)
-      let maxX = min(Int((squareX + deviceRadius).rounded(.up)), surfaceWidth)
-      let maxY = min(Int((squareY + deviceRadius).rounded(.up)), surfaceHeight)
-      guard maxX > minX, maxY > minY else { continue }
+    saved.reserveCapacity(area)
+    for (corner, square) in squares.enumerated() {
+      guard let square else { continue }
       let start = saved.count
-      for y in minY..<maxY {
+      for y in square.minY..<square.minY + square.height {
         saved.append(
-          contentsOf: UnsafeBufferPointer(start: words + y * stride + minX, count: maxX - minX))
+          contentsOf: UnsafeBufferPointer(
+            start: words + y * stride + square.minX, count: square.width))
       }
       let centreX = corner % 2 == 0 ? left + deviceRadius : right - deviceRadius
       let centreY = corner < 2 ? top + deviceRadius : bottom - deviceRadius
       let mask = CornerMask.of(
         CornerMask.Shape(
-          width: maxX - minX, height: maxY - minY, centreX: centreX - Double(minX),
-          centreY: centreY - Double(minY), radius: deviceRadius))
+          width: square.width, height: square.height, centreX: centreX - Double(square.minX),
+          centreY: centreY - Double(square.minY), radius: deviceRadius))
       patches.append(
         Patch(
-          minX: minX, minY: minY, width: maxX - minX, height: maxY - minY, start: start,
-          mask: mask))
+          minX: square.minX, minY: square.minY, width: square.width, height: square.height,
+          start: start, mask: mask))
     }
     return CornerPatches(target: target, patches: patches, saved: saved)
+  }
+
+  /// The whole pixels of the square of `side` at (`x`, `y`) that lie on the surface, or `nil`
+  /// when none do.
+  private static func square(
+    x: Double, y: Double, side: Double, surfaceWidth: Int, surfaceHeight: Int
+  ) -> (minX: Int, minY: Int, width: Int, height: Int)? {
+    func pixel(_ value: Double, _ limit: Int) -> Int { Int(min(max(value, 0), Double(limit))) }
+    let minX = pixel(x.rounded(.down), surfaceWidth)
+    let minY = pixel(y.rounded(.down), surfaceHeight)
+    let maxX = pixel((x + side).rounded(.up), surfaceWidth)
+    let maxY = pixel((y + side).rounded(.up), surfaceHeight)
+    guard maxX > minX, maxY > minY else { return nil }
+    return (minX, minY, maxX - minX, maxY - minY)
   }
 
   /// Blends each pixel outside an arc back toward its saved value by the share of it that

@@ -17,6 +17,8 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
       case invalidScale
       case invalidMatrix
       case writeFailed
+      case notRegularFile
+      case permissionDenied
       case readFailed
       case invalidImage
       case cairo(UInt32)
@@ -33,6 +35,11 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
     public static let invalidMatrix = Code(kind: .invalidMatrix)
     /// Output could not be written: the folder is missing or not writable, or the disk is full.
     public static let writeFailed = Code(kind: .writeFailed)
+    /// Output would replace something that is not a regular file: a directory, a device
+    /// node, a FIFO or a socket.
+    public static let notRegularFile = Code(kind: .notRegularFile)
+    /// Output would replace a read-only file, or its directory does not let a file be created.
+    public static let permissionDenied = Code(kind: .permissionDenied)
     /// Input could not be read: the file is missing or not readable.
     public static let readFailed = Code(kind: .readFailed)
     /// Bytes that are not a complete PNG image.
@@ -51,6 +58,8 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
       case .invalidScale: "invalidScale"
       case .invalidMatrix: "invalidMatrix"
       case .writeFailed: "writeFailed"
+      case .notRegularFile: "notRegularFile"
+      case .permissionDenied: "permissionDenied"
       case .readFailed: "readFailed"
       case .invalidImage: "invalidImage"
       case .cairo(let raw): "cairo(\(raw))"

@@ -2,19 +2,32 @@ import CCairo
 import Foundation
 
 extension Renderer {
+  /// The largest width or height of a PDF page, in points: the PDF format's limit of 14,400
+  /// user units (200 inches), past which viewers refuse or clip the page.
+  public static let maximumPDFPageDimension: CGFloat = 14_400
+
   /// Renders each tree as one page of a PDF document, in order, each page the size of its
   /// root's bounds in points.
   ///
   /// The output is vector: paths stay paths and text stays selectable, searchable text with
   /// its fonts embedded.
   ///
-  /// - Throws: ``DrawKitError`` when `pages` is empty, a page size is invalid, or cairo fails.
+  /// - Throws: ``DrawKitError`` when `pages` is empty, a page size is invalid
+  ///   (``DrawKitError/Code/surfaceTooLarge`` past ``maximumPDFPageDimension``), or cairo
+  ///   fails.
   public func pdfData(of pages: [DrawView]) throws(DrawKitError) -> Data {
     guard let first = pages.first else {
       throw DrawKitError(.invalidSize, "A PDF needs at least one page")
     }
-    for page in pages {
-      try Self.validate(page.bounds.size)
+    for (index, page) in pages.enumerated() {
+      let size = page.bounds.size
+      try Self.validate(size)
+      guard max(size.width, size.height) <= Self.maximumPDFPageDimension else {
+        throw DrawKitError(
+          .surfaceTooLarge,
+          "PDF page \(index + 1) of \(size.width)×\(size.height) points exceeds the PDF "
+            + "format's limit of 14,400 points per side")
+      }
     }
     let sink = ByteSink()
     return try withExtendedLifetime(sink) { () throws(DrawKitError) -> Data in

@@ -125,10 +125,17 @@ public struct Renderer: Sendable {
     guard width <= limit, height <= limit else {
       throw DrawKitError(
         .surfaceTooLarge,
-        "A \(Int(width))×\(Int(height)) pixel surface exceeds cairo's limit of "
+        "A \(Self.pixelCount(width))×\(Self.pixelCount(height)) pixel surface (\(size.width)×"
+          + "\(size.height) points at scale \(scale)) exceeds cairo's limit of "
           + "\(Self.maximumPixelDimension) pixels per side")
     }
     return (Int(width), Int(height))
+  }
+
+  /// A pixel count for a message: a whole number, or the floating-point value when it is too
+  /// large for one (a 10²⁰-point view) or infinite (a scale that overflowed).
+  private static func pixelCount(_ value: CGFloat) -> String {
+    value < 1e15 ? String(Int(value)) : "\(value)"
   }
 
   /// Throws unless both sides of `size` are positive finite numbers.

@@ -5,9 +5,10 @@ extension TextLayout {
   /// Draws the text with the layout's top-left at `origin`, in ``color`` faded by the context's
   /// alpha.
   ///
-  /// Lines outside the context's clip are skipped.
+  /// Lines outside the context's clip are skipped, and so is the whole text when `origin` is
+  /// NaN, infinite or millions of pixels away, where no surface reaches.
   public func draw(in context: GraphicsContext, at origin: CGPoint) {
-    guard !context.state.isInert else { return }
+    guard !context.state.isInert, context.fitsWithinLimit([origin]) else { return }
     let layout = pangoLayout.pointer
     let lines = self.lines
     let visible =

@@ -7,9 +7,10 @@ extension DrawView {
   /// Whether this view holds keyboard focus.
   public var isFocused: Bool { focusedView === self }
 
-  /// Whether the focus of this view's tree shows, as CSS's `:focus-visible`: it does after
-  /// keyboard navigation (Tab, or any key), not after a click. The theme's focus ring is
-  /// drawn only then.
+  /// Whether the focus of this view's tree shows, as CSS's `:focus-visible`: it does after keyboard
+  /// navigation (Tab, or any key), not after a click.
+  ///
+  /// The theme's focus ring is drawn only then.
   public var isFocusVisible: Bool { rootView.isFocusVisibleStorage }
 
   /// Whether the view can take the keyboard focus now: focusable, enabled and shown.

@@ -120,7 +120,9 @@ open class DrawView {
   public var isUserInteractionEnabled = true
 
   /// Whether the view can hold keyboard focus (text widgets and controls can); see
-  /// ``becomeFirstResponder()``. A disabled or hidden view cannot, whatever this says.
+  /// ``becomeFirstResponder()``.
+  ///
+  /// A disabled or hidden view cannot, whatever this says.
   public var isFocusable = false
 
   /// Whether the view takes part at all, as GTK's "sensitive": a disabled view and every
@@ -137,8 +139,10 @@ open class DrawView {
     }
   }
 
-  /// Whether the view is selected, checked or on: a checkbox's tick, a switch's "on", a
-  /// segment's highlight. DrawKit does not change it; widgets do.
+  /// Whether the view is selected, checked or on: a checkbox's tick, a switch's "on", a segment's
+  /// highlight.
+  ///
+  /// DrawKit does not change it; widgets do.
   @exclusivity(unchecked) public final var isSelected = false {
     didSet { if isSelected != oldValue { stateDidChange() } }
   }
@@ -255,9 +259,10 @@ open class DrawView {
     return false
   }
 
-  /// Called when the view gains or loses focus, after the change; the default calls the
-  /// closure given to `onFocusChange`. Subclasses override it to start or stop a caret,
-  /// and call `super`.
+  /// Called when the view gains or loses focus, after the change; the default calls the closure
+  /// given to `onFocusChange`.
+  ///
+  /// Subclasses override it to start or stop a caret, and call `super`.
   open func focusDidChange(_ isFocused: Bool) {
     focusHandler?(isFocused)
   }
@@ -275,9 +280,11 @@ open class DrawView {
     return true
   }
 
-  /// Called when the effective theme may have changed: a theme was assigned here or above,
-  /// or the view moved to another tree. The default redraws the view; widgets that derive
-  /// values from their theme drop them here, and call `super`.
+  /// Called when the effective theme may have changed: a theme was assigned here or above, or the
+  /// view moved to another tree.
+  ///
+  /// The default redraws the view; widgets that derive values from their theme drop them here, and
+  /// call `super`.
   open func themeDidChange() {
     setNeedsDisplay()
   }
@@ -289,17 +296,22 @@ open class DrawView {
   open func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] { [] }
 
   /// Lays out the subviews after ``setNeedsLayout()`` or a change of size; the default does
-  /// nothing. The renderer calls it, through ``layoutIfNeeded()``, before each frame, parents
-  /// before children.
+  /// nothing.
+  ///
+  /// The renderer calls it, through ``layoutIfNeeded()``, before each frame, parents before
+  /// children.
   open func layoutSubviews() {}
 
-  /// The size the view would like within `size` (a width or height may be `.infinity` for
-  /// "as much as you need"): containers such as ``Column`` ask it. The default is the
-  /// current size, as in UIKit.
+  /// The size the view would like within `size` (a width or height may be `.infinity` for "as much
+  /// as you need"): containers such as ``Column`` ask it.
+  ///
+  /// The default is the current size, as in UIKit.
   open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 
   /// What drawings can select on: focused, hovered, pressed, disabled, selected and more
-  /// (``WidgetState``). Widgets with state of their own override it and add to `super`'s.
+  /// (``WidgetState``).
+  ///
+  /// Widgets with state of their own override it and add to `super`'s.
   open var state: WidgetState {
     var state: WidgetState = []
     if isFocused {

@@ -57,8 +57,9 @@ open class TextField: TextInputView {
     scrollCaretToVisible()
   }
 
-  /// The text's width and one line's height, plus the insets; at least 1 wide. A field in a
-  /// ``Row`` or ``Column`` is usually stretched or given a flex instead.
+  /// The text's width and one line's height, plus the insets; at least 1 wide.
+  ///
+  /// A field in a ``Row`` or ``Column`` is usually stretched or given a flex instead.
   override open func sizeThatFits(_ size: CGSize) -> CGSize {
     let insets = effectiveTextInsets
     let shown = storage.isEmpty ? (shownPlaceholderLayout ?? textLayout) : textLayout

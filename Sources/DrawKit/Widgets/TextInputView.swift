@@ -7,8 +7,8 @@ import Foundation
 /// It holds state and behaviour only; how it looks comes from the drawings of its theme.
 /// ``TextField``, ``TextView`` and ``PlaceholderTextView`` are subclasses, and so can yours
 /// be, in any module. A subclass supplies the geometry, by overriding:
-/// - ``textStyle(from:)`` and ``themeDrawings(from:)``: its tokens and drawings from its own
-///   theme entry (the defaults use ``Theme/textField``'s);
+/// - ``textStyle(from:)`` and ``DrawView/themeDrawings(from:)``: its tokens and drawings
+///   from its own theme entry (the defaults use ``Theme/textField``'s);
 /// - ``textFragments``, ``placeholderFragments`` and ``selectionRects``: what the text
 ///   drawings paint, in bounds coordinates;
 /// - ``caretRect(for:)`` and ``textPosition(at:)``: where text positions are;
@@ -96,8 +96,9 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
     }
   }
 
-  /// The widget kind's tokens in `theme`; each widget class returns its own entry's. The
-  /// default returns ``Theme/textField``'s.
+  /// The widget kind's tokens in `theme`; each widget class returns its own entry's.
+  ///
+  /// The default returns ``Theme/textField``'s.
   open func textStyle(from theme: Theme) -> TextStyleTokens {
     theme.textField.tokens
   }
@@ -187,18 +188,23 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   /// The text position nearest to `point`, in bounds coordinates; the default is the start.
   open func textPosition(at point: CGPoint) -> TextPosition { storage.startPosition }
 
-  /// The caret rectangle for `position`, in bounds coordinates: as tall as its line, at the
-  /// edge where the next typed character would go. The default is empty.
+  /// The caret rectangle for `position`, in bounds coordinates: as tall as its line, at the edge
+  /// where the next typed character would go.
+  ///
+  /// The default is empty.
   open func caretRect(for position: TextPosition) -> CGRect { .zero }
 
   /// Scrolls so the caret shows; the default does nothing.
   open func scrollCaretToVisible() {}
 
-  /// Handles Return; returns whether it was used. The default uses nothing.
+  /// Handles Return; returns whether it was used.
+  ///
+  /// The default uses nothing.
   open func insertNewline() -> Bool { false }
 
-  /// Handles Page Up and Page Down; returns whether they were used. The default uses
-  /// nothing.
+  /// Handles Page Up and Page Down; returns whether they were used.
+  ///
+  /// The default uses nothing.
   open func movePage(_ direction: TextDirection, extending: Bool) -> Bool { false }
 
   /// Handles a triple click at `position`; the default selects everything.
