@@ -1,6 +1,7 @@
 import DrawKit
 import Foundation
 
+/// The widget gallery page and the form it shows three times.
 extension PlaygroundPage {
   /// The gallery controls in one settings form, shown in the plain theme, the dark theme and
   /// the plain theme with an orange accent: the controls are the same, only the theme in

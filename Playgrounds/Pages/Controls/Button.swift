@@ -85,6 +85,7 @@ struct ButtonStyleKey: ThemeKey {
   }
 }
 
+/// Title fonts of the gallery controls.
 extension Font {
   /// This font in semibold when `prominent`, and as it is otherwise: the title font of a
   /// prominent button.
@@ -96,6 +97,7 @@ extension Font {
   }
 }
 
+/// Disabled looks shared by the gallery controls.
 extension Drawing where Node: DrawView {
   /// This drawing at 40 % opacity while the view or an ancestor is disabled, and as it is
   /// otherwise.
@@ -108,6 +110,7 @@ extension Drawing where Node: DrawView {
   }
 }
 
+/// The button's entry, read like a built-in one.
 extension Theme {
   /// How buttons look: the layers ``DrawingSlot/face``, ``DrawingSlot/highlight`` and
   /// ``DrawingSlot/title``, drawn with theme colours.

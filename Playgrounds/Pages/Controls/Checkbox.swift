@@ -108,6 +108,7 @@ struct CheckboxStyleKey: ThemeKey {
   }
 }
 
+/// The checkbox's entry, read like a built-in one.
 extension Theme {
   /// How checkboxes look: the layers ``DrawingSlot/box``, ``DrawingSlot/tick`` and
   /// ``DrawingSlot/title``, drawn with theme colours.
@@ -117,6 +118,7 @@ extension Theme {
   }
 }
 
+/// Placement of a checkbox's box.
 extension Drawing {
   /// This drawing given a square of `side` points, `inset` points from the left edge of its
   /// rectangle and centred vertically: where a checkbox's box goes, whatever its height.

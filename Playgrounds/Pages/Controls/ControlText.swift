@@ -1,12 +1,14 @@
 import DrawKit
 import Foundation
 
+/// The font the gallery controls derive from the theme.
 extension ThemeTokens {
   /// The font of the gallery controls' titles: the theme's font at 14 points, so a theme that
   /// changes its font changes every control's title with it.
   var controlFont: Font { font.withSize(14) }
 }
 
+/// Drawing the gallery controls' titles.
 extension GraphicsContext {
   /// Draws `text` on one line, centred vertically in `rect` and either centred horizontally
   /// or starting at its left edge.
@@ -37,6 +39,7 @@ func titleSize(_ text: String, font: Font) -> CGSize {
   return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
 }
 
+/// State the gallery controls read when they draw.
 extension DrawView {
   /// Whether the view or one of its ancestors is disabled: the state drawings should grey
   /// out for, since ``DrawView/isEnabled`` alone says nothing about the ancestors.

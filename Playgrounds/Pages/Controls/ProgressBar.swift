@@ -80,6 +80,7 @@ struct ProgressBarStyleKey: ThemeKey {
   }
 }
 
+/// The progress bar's entry, read like a built-in one.
 extension Theme {
   /// How progress bars look: the layers ``DrawingSlot/track`` and ``DrawingSlot/trackFill``,
   /// drawn with theme colours.

@@ -170,6 +170,7 @@ struct SegmentedControlStyleKey: ThemeKey {
   }
 }
 
+/// The segmented control's entry, read like a built-in one.
 extension Theme {
   /// How segmented controls look: the layers ``DrawingSlot/track`` and
   /// ``DrawingSlot/segments``, drawn with theme colours.

@@ -194,6 +194,7 @@ struct SliderStyleKey: ThemeKey {
   }
 }
 
+/// The slider's entry, read like a built-in one.
 extension Theme {
   /// How sliders look: ``SliderMetrics`` and the layers ``DrawingSlot/track``,
   /// ``DrawingSlot/trackFill`` and ``DrawingSlot/thumb``, drawn with theme colours.

@@ -157,6 +157,7 @@ struct ToggleSwitchStyleKey: ThemeKey {
   }
 }
 
+/// The switch's entry, read like a built-in one.
 extension Theme {
   /// How switches look: the layers ``DrawingSlot/track``, ``DrawingSlot/thumb`` and
   /// ``DrawingSlot/title``, drawn with theme colours.
