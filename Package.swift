@@ -56,6 +56,8 @@ let package = Package(
     ),
     .testTarget(name: "DrawKitX11Tests", dependencies: ["DrawKit", "DrawKitX11", "CXCB"]),
     .testTarget(name: "WidgetContractTests", dependencies: ["DrawKit"]),
+    .testTarget(
+      name: "WidgetGalleryTests", dependencies: ["DrawKit", "DrawKitTesting", "PlaygroundPages"]),
   ],
   swiftLanguageModes: [.v6]
 )

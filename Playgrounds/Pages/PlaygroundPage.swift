@@ -20,6 +20,7 @@ public struct PlaygroundPage: Sendable {
     .placeholderTextView,
     .theming,
     .customWidget,
+    .widgetGallery,
   ]
 
   /// The page called `name`, or `nil`.

@@ -7,8 +7,9 @@ import Testing
 /// Every Swift example in the README and the documentation articles, compiled and run here.
 ///
 /// ``articleExamplesAppearHere()`` checks that each code block of the README and the catalog
-/// occurs in this file (or, for the live window, in `DrawKitX11Tests/ReadmeExampleTests`), so
-/// no document can show code that does not build.
+/// occurs in this file (or, for the live window, in `DrawKitX11Tests/ReadmeExampleTests`; for
+/// the widget articles, in a playground page or the widget gallery's tests), so no document
+/// can show code that does not build.
 @Suite("Documentation examples")
 struct DocumentationExampleTests {
   @Test func gettingStarted() throws {
@@ -163,11 +164,23 @@ struct DocumentationExampleTests {
     let tests = normalized(
       try String(contentsOf: here, encoding: .utf8)
         + String(contentsOf: liveWindowExample, encoding: .utf8))
-    let checkboxPage = normalized(
-      try String(
-        contentsOf: here.deletingLastPathComponent().appendingPathComponent(
-          "../../Playgrounds/Pages/CustomWidget.swift"
-        ).standardized, encoding: .utf8))
+    // The playground pages (the gallery controls in Controls/ too) and the gallery's tests,
+    // which the widget articles quote.
+    let quotedFolders = ["../../Playgrounds/Pages", "../WidgetGalleryTests"].map {
+      here.deletingLastPathComponent().appendingPathComponent($0).standardized
+    }
+    var quotedSources: [String] = []
+    for folder in quotedFolders {
+      let files =
+        FileManager.default.enumerator(atPath: folder.path)?
+        .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted() ?? []
+      for file in files {
+        quotedSources.append(
+          normalized(
+            try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)))
+      }
+    }
+    #expect(quotedSources.count > 10, "the playground sources were not found")
     let readme = here.deletingLastPathComponent().appendingPathComponent("../../README.md")
       .standardized
     let documents =
@@ -179,9 +192,10 @@ struct DocumentationExampleTests {
       let text = try String(contentsOf: document, encoding: .utf8)
       for block in text.components(separatedBy: "```swift\n").dropFirst() {
         let code = normalized(String(block.prefix { _ in true }.components(separatedBy: "```")[0]))
-        let inCheckbox = checkboxPage.contains(code)
+        let inPlaygrounds = quotedSources.contains { $0.contains(code) }
         #expect(
-          tests.contains(code) || inCheckbox, "\(article) shows code that is not compiled here")
+          tests.contains(code) || inPlaygrounds,
+          "\(article) shows code that is not compiled here: \(code.prefix(80))")
         checked += 1
       }
     }

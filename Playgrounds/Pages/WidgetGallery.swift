@@ -1,0 +1,95 @@
+import DrawKit
+import Foundation
+
+/// The widget gallery page and the form it shows three times.
+extension PlaygroundPage {
+  /// The gallery controls in one settings form, shown in the plain theme, the dark theme and
+  /// the plain theme with an orange accent: the controls are the same, only the theme in
+  /// effect differs.
+  static let widgetGallery = PlaygroundPage(
+    name: "WidgetGallery",
+    summary: "Checkbox, switch, slider, button, segmented control and progress bar, themed."
+  ) {
+    let orange = Theme.plain.with {
+      $0.name = "orange"
+      $0.tokens.accent = Color(hex: 0xE8710A)
+    }
+    let root = Row(
+      frame: CGRect(x: 0, y: 0, width: 1000, height: 430), spacing: 14, alignment: .fill,
+      padding: EdgeInsets(all: 14)
+    ) {
+      galleryForm(theme: .plain, heading: "Plain")
+      galleryForm(theme: .dark, heading: "Dark")
+      galleryForm(theme: orange, heading: "Orange accent")
+    }
+    root.backgroundColor = Color(hex: 0xD3D6DA)
+    // Tab through the first form to its slider, as a keyboard user would: the focus ring
+    // shows because the focus came from the keyboard.
+    for _ in 0..<4 {
+      root.dispatch(KeyEvent(.tab))
+    }
+    return root
+  }
+
+  /// One settings form holding every gallery control beside a text field and a text view,
+  /// drawn under `theme` on the theme's background.
+  ///
+  /// - Parameters:
+  ///   - theme: The theme of the form and everything in it.
+  ///   - heading: The title at the top of the form.
+  /// - Returns: A column that takes an equal share of its row.
+  static func galleryForm(theme: Theme, heading: String) -> DrawView {
+    let name = TextField(text: "Ada Lovelace")
+    let volume = Slider(value: 0.6)
+    volume.layoutFlex = 1
+    let upload = ProgressBar(progress: 0.72)
+    upload.layoutFlex = 1
+    let notes = TextView(text: "Notes in the \(theme.name) theme:\nthe same controls, restyled.")
+    notes.drawings = [
+      Drawing.border(.separator, width: 1, cornerRadius: 6),
+      Drawing.border(.accent, width: 2, cornerRadius: 6).when(\.isFocused),
+    ]
+    notes.layoutFlex = 1
+    let reset = Button(title: "Reset")
+    reset.isEnabled = false
+    let spacer = DrawView()
+    spacer.layoutFlex = 1
+    let form = Column(spacing: 10, alignment: .fill, padding: EdgeInsets(all: 16)) {
+      Label(heading, isHeading: true)
+      name
+      Checkbox(title: "Email me updates", isChecked: true)
+      ToggleSwitch(title: "Wi-Fi", isOn: true)
+      Row(spacing: 12, alignment: .center) {
+        caption("Volume")
+        volume
+      }
+      SegmentedControl(segments: ["Day", "Week", "Month"], selectedIndex: 1)
+      Row(spacing: 12, alignment: .center) {
+        caption("Upload")
+        upload
+        Label("72 %", color: .secondaryLabel)
+      }
+      notes
+      Row(spacing: 8, alignment: .center) {
+        reset
+        spacer
+        Button(title: "Cancel")
+        Button(title: "Save", isProminent: true)
+      }
+    }
+    form.theme = theme
+    form.backgroundColor = .background
+    form.cornerRadius = 10
+    form.clipsToBounds = true
+    form.layoutFlex = 1
+    return form
+  }
+
+  /// A caption for a row of the gallery form, in the secondary label colour and wide enough
+  /// that the controls after every caption start at the same place.
+  private static func caption(_ text: String) -> Label {
+    let label = Label(text, color: .secondaryLabel)
+    label.minimumWidth = 56
+    return label
+  }
+}
