@@ -198,7 +198,7 @@ struct WidgetBehaviourTests {
     #expect(view.paragraphLayoutCount == before + 3)
   }
 
-  @Test func themeSwitchRedrawsTheSubtreeAndLeavesViewsWithTheirOwnTheme() {
+  @Test func themeSwitchRedrawsTheSubtreeAndLeavesViewsWithTheirOwnTheme() throws {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
     let plain = DrawView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
     let field = TextField(frame: CGRect(x: 100, y: 0, width: 100, height: 40))
@@ -209,6 +209,7 @@ struct WidgetBehaviourTests {
     root.addSubview(ownTheme)
     let container = DrawView(frame: CGRect(x: 0, y: 200, width: 80, height: 60))
     root.addSubview(container)
+    _ = try Renderer().image(of: root)
     _ = root.takeDirtyRegion()
     let ownGeneration = ownTheme.styleGeneration
     container.theme = .dark

@@ -62,8 +62,9 @@ extension GraphicsContext {
     return try body()
   }
 
-  /// Opens a transparency layer: saves the state and starts drawing into a group. Returns the
-  /// alpha to composite it with, for ``endTransparencyLayer(alpha:)``.
+  /// Opens a transparency layer: saves the state and starts drawing into a group.
+  ///
+  /// Returns the alpha to composite it with, for ``endTransparencyLayer(alpha:)``.
   func beginTransparencyLayer(opacity: CGFloat) -> CGFloat {
     let layerAlpha = opacity.isNaN ? 0 : min(max(opacity, 0), 1) * state.alpha
     record("beginTransparencyLayer(\(layerAlpha))")

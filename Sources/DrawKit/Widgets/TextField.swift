@@ -23,6 +23,7 @@ open class TextField: TextInputView {
   public var isSecureTextEntry = false {
     didSet {
       storage.isUndoEnabled = !isSecureTextEntry
+      storage.isSecure = isSecureTextEntry
       setNeedsDisplay()
     }
   }

@@ -87,7 +87,7 @@ struct SecureTextTests {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
     let field = TextField(frame: root.bounds, text: Self.password)
     field.isSecureTextEntry = true
-    field.storage.isSecure = true
+    #expect(field.storage.isSecure, "secure entry marks its storage secure")
     root.addSubview(field)
     root.dispatch(PointerEvent(.down, at: CGPoint(x: 40, y: 15)))
     root.dispatch(PointerEvent(.up, at: CGPoint(x: 40, y: 15)))
