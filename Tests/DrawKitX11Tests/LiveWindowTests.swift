@@ -61,6 +61,31 @@ struct LiveWindowTests {
     #expect(blocks[2] == "Theme: plain\nNotes sit on the lines.\n日本語もOK 👍")
   }
 
+  /// The widget gallery live: a click toggles the checkbox, Space toggles it back from the
+  /// keyboard, and the pointer hovering a button changes its look.
+  @Test func galleryControlsWorkWithThePointerAndTheKeyboard() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "WidgetGallery", on: server)
+    let window = String(live.windowID)
+    let accent: (UInt8, UInt8, UInt8) = (0x1A, 0x73, 0xE8)
+    let checked = try live.capture()
+    #expect(checked.pixel(x: 36, y: 108, is: accent), "the plain checkbox starts checked")
+    try server.xdotool("mousemove", "--window", window, "41", "113", "click", "1")
+    try server.xdotool("mousemove", "--window", window, "500", "422")
+    let white: (UInt8, UInt8, UInt8) = (255, 255, 255)
+    let unchecked = try waitForCapture(of: live) { $0.pixel(x: 36, y: 108, is: white) }
+    #expect(unchecked.pixel(x: 36, y: 108, is: white), "the click unchecked it")
+    try server.xdotool("key", "space")
+    let again = try waitForCapture(of: live) { $0.pixel(x: 36, y: 108, is: accent) }
+    #expect(again.pixel(x: 36, y: 108, is: accent), "Space, with the focus the click gave it")
+    let button = (x: 175, y: 384)
+    let atRest = again.rgb(x: button.x, y: button.y)
+    try server.xdotool("mousemove", "--window", window, String(button.x), String(button.y))
+    let hovered = try waitForCapture(of: live) { $0.rgb(x: button.x, y: button.y) != atRest }
+    #expect(hovered.rgb(x: button.x, y: button.y) != atRest, "the hovered button looks different")
+    #expect(try live.stop() == 0)
+  }
+
   @Test func clickPlacesTheCaret() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "PlaceholderTextView", on: server)

@@ -8,7 +8,7 @@ final class UppercaseField: TextInputView {
 
   init(frame: CGRect, text: String = "") {
     super.init(frame: frame, storage: TextStorage(text))
-    storage.inputFilter = { $0.replacingOccurrences(of: "\n", with: " ") }
+    storage.isSingleLine = true
   }
 
   override func textStyle(from theme: Theme) -> TextStyleTokens {

@@ -319,4 +319,16 @@ struct WidgetContractTests {
     field.selectedRange = NSRange(location: NSNotFound, length: 0)
     #expect(field.selectedRange == NSRange(location: 8, length: 0))
   }
+
+  @Test func aUsersInputFilterComposesWithTheFieldsOwnFolding() {
+    let field = TextField(text: "two\nlines")
+    #expect(field.text == "two lines" && field.storage.paragraphs.count == 1)
+    field.storage.inputFilter = { $0.filter(\.isNumber) + "\n!" }
+    field.storage.selection = .caret(field.storage.endPosition)
+    field.storage.insertText("a1\nb2")
+    #expect(field.text == "two lines12 !", "the user's filter ran, and newlines still fold")
+    #expect(field.storage.paragraphs.count == 1)
+    field.text = "x\r\ny"
+    #expect(field.storage.paragraphs.count == 1)
+  }
 }

@@ -68,3 +68,11 @@ extension Drawing {
     return renamed
   }
 }
+
+extension Drawing where Node: DrawView {
+  /// This drawing, drawn only while the view's ``DrawView/state`` holds every state in
+  /// `state`: `.fill(.accent).when(.selected)`, `.when([.focused, .focusVisible])`.
+  public func when(_ state: WidgetState) -> Drawing {
+    when { $0.state.isSuperset(of: state) }
+  }
+}

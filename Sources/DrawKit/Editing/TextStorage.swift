@@ -42,9 +42,16 @@ public final class TextStorage {
   public var isSecure = false
 
   var storedSelection = TextSelection.caret(.zero)
-  /// Rewrites text before it is inserted by typing, pasting or ``replace(_:with:)``: a
-  /// single-line field uses it to turn newlines into spaces.
+  /// Rewrites text before it is inserted by typing, pasting, ``replace(_:with:)`` or
+  /// assigning ``text``: "digits only", "no emoji".
+  ///
+  /// It is the user's: widgets keep their own rules apart (``isSingleLine``), so replacing
+  /// the filter never undoes them.
   public var inputFilter: ((String) -> String)?
+
+  /// Whether the text is one line: newlines in inserted text, including what
+  /// ``inputFilter`` returns, become spaces. ``TextField`` sets it.
+  public var isSingleLine = false
 
   /// The observers by their identifier, and their identifiers in the order they were added.
   var observers: [Int: (TextChange) -> Void] = [:]
@@ -290,10 +297,13 @@ public final class TextStorage {
     return normalized.count <= room ? normalized : String(normalized.prefix(room))
   }
 
-  /// `string` with newlines normalised, then passed through ``inputFilter``.
+  /// `string` with newlines normalised, passed through ``inputFilter``, then folded onto one
+  /// line when ``isSingleLine``.
   func filtered(_ string: String) -> String {
     let normalized = Self.normalizedNewlines(string)
-    return inputFilter?(normalized) ?? normalized
+    let user = inputFilter.map { Self.normalizedNewlines($0(normalized)) } ?? normalized
+    guard isSingleLine, user.contains("\n") else { return user }
+    return String(String.UnicodeScalarView(user.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
   }
 
   /// `string` with every `"\r\n"` and lone `"\r"` turned into `"\n"`.

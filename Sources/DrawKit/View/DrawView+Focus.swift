@@ -11,7 +11,13 @@ extension DrawView {
   /// navigation (Tab, or any key), not after a click.
   ///
   /// The theme's focus ring is drawn only then.
-  public var isFocusVisible: Bool { rootView.isFocusVisibleStorage }
+  ///
+  /// Assigning shows or hides the ring from code, as a page that opens with a control
+  /// focused may want; the next key press or click sets it again.
+  public var isFocusVisible: Bool {
+    get { rootView.isFocusVisibleStorage }
+    set { setFocusVisible(newValue) }
+  }
 
   /// Whether the view can take the keyboard focus now: focusable, enabled and shown.
   public var canBecomeFocused: Bool { isFocusable && isEnabledAndVisibleInTree }
@@ -120,8 +126,9 @@ extension DrawView {
     return true
   }
 
-  /// Whether neither the view nor any ancestor is disabled.
-  var isEnabledInTree: Bool {
+  /// Whether neither the view nor any ancestor is disabled: whether it takes part, as
+  /// GTK's `gtk_widget_is_sensitive`.
+  public var isEnabledInTree: Bool {
     var current: DrawView? = self
     while let view = current {
       if !view.isEnabled { return false }

@@ -37,8 +37,9 @@ open class TextField: TextInputView {
   /// Creates a field with a frame and optional initial text.
   public init(frame: CGRect = .zero, text: String = "") {
     super.init(frame: frame, storage: TextStorage(text))
-    storage.inputFilter = { text in
-      String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
+    storage.isSingleLine = true
+    if storage.paragraphs.count > 1 {
+      storage.text = text
     }
   }
 
