@@ -60,7 +60,7 @@ extension PlaygroundPage {
     root.addSubview(
       DrawView(frame: place(1, 1)) { view, context in
         let bounds = view.bounds
-        context.clipped(to: bounds.insetBy(dx: 10, dy: 10), cornerRadii: CornerRadii(all: 40)) {
+        context.withClip(to: bounds.insetBy(dx: 10, dy: 10), cornerRadii: CornerRadii(all: 40)) {
           context.drawRadialGradient(
             Gradient(colors: [.yellow, Color(hex: 0x3A7D44)]),
             startCenter: CGPoint(x: bounds.midX - 20, y: bounds.midY - 20), startRadius: 0,

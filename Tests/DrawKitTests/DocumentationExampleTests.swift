@@ -104,7 +104,7 @@ struct DocumentationExampleTests {
     #expect(lines == 2 && caret.minY > 0)
     let storage = TextStorage("e\u{301} 👨‍👩‍👧‍👦")
     storage.deleteBackward()
-    storage.moveCaret(forward: false, by: .word)
+    storage.moveCaret(.backward, by: .word)
     storage.undo()
     #expect(storage.text == "e\u{301} 👨‍👩‍👧‍👦")
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 300, height: 44))

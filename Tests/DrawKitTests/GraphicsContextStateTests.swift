@@ -8,7 +8,7 @@ struct GraphicsContextStateTests {
   @Test func clipHidesOutsidePixels() throws {
     let image = try render(
       canvas { _, context in
-        context.clipped(to: CGRect(x: 10, y: 10, width: 10, height: 10)) {
+        context.withClip(to: CGRect(x: 10, y: 10, width: 10, height: 10)) {
           context.setFillColor(.black)
           context.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
         }
@@ -62,11 +62,11 @@ struct GraphicsContextStateTests {
     let view = canvas { _, context in
       let matrix = context.currentTransform
       let clip = context.clipBoundingBox
-      context.translatedBy(x: 7, y: 9) {
+      context.withTranslation(x: 7, y: 9) {
         context.rotate(by: 1)
       }
       checks.append(context.currentTransform == matrix)
-      context.clipped(to: CGRect(x: 1, y: 1, width: 2, height: 2)) {}
+      context.withClip(to: CGRect(x: 1, y: 1, width: 2, height: 2)) {}
       checks.append(context.clipBoundingBox == clip)
       context.withSavedState {
         context.setFillColor(.red)

@@ -28,10 +28,10 @@ private func editing(
 
 private let backspace: @Sendable (TextStorage) -> Void = { $0.deleteBackward() }
 private let delete: @Sendable (TextStorage) -> Void = { $0.deleteForward() }
-private let right: @Sendable (TextStorage) -> Void = { $0.moveCaret(forward: true, by: .character) }
-private let left: @Sendable (TextStorage) -> Void = { $0.moveCaret(forward: false, by: .character) }
-private let wordRight: @Sendable (TextStorage) -> Void = { $0.moveCaret(forward: true, by: .word) }
-private let wordLeft: @Sendable (TextStorage) -> Void = { $0.moveCaret(forward: false, by: .word) }
+private let right: @Sendable (TextStorage) -> Void = { $0.moveCaret(.forward, by: .character) }
+private let left: @Sendable (TextStorage) -> Void = { $0.moveCaret(.backward, by: .character) }
+private let wordRight: @Sendable (TextStorage) -> Void = { $0.moveCaret(.forward, by: .word) }
+private let wordLeft: @Sendable (TextStorage) -> Void = { $0.moveCaret(.backward, by: .word) }
 private let wordBackspace: @Sendable (TextStorage) -> Void = { $0.deleteBackward(.word) }
 private let wordDelete: @Sendable (TextStorage) -> Void = { $0.deleteForward(.word) }
 
@@ -114,7 +114,7 @@ struct TextStorageEditingTests {
     #expect(storage.text == "")
     storage.redo()
     #expect(storage.text == "hello world")
-    storage.moveCaret(forward: false, by: .character)
+    storage.moveCaret(.backward, by: .character)
     storage.insertText("!")
     #expect(storage.text == "hello worl!d")
     storage.undo()
@@ -226,12 +226,12 @@ struct TextStorageEditingTests {
   @Test func extendingKeepsTheAnchor() {
     let storage = TextStorage("hello world")
     storage.selection = .caret(.zero)
-    storage.moveCaret(forward: true, by: .word, extending: true)
-    storage.moveCaret(forward: true, by: .character, extending: true)
+    storage.moveCaret(.forward, by: .word, extending: true)
+    storage.moveCaret(.forward, by: .character, extending: true)
     #expect(storage.selectedText == "hello ")
-    storage.moveCaret(forward: true, by: .character)
+    storage.moveCaret(.forward, by: .character)
     #expect(storage.selection.isEmpty && storage.characterOffset(of: storage.selection.head) == 6)
-    storage.moveCaret(forward: true, by: .document, extending: true)
+    storage.moveCaret(.forward, by: .document, extending: true)
     #expect(storage.selectedText == "world")
   }
 

@@ -144,7 +144,7 @@ struct TextStorageModelTests {
         let forward = Bool.random(using: &generator)
         let extending = Bool.random(using: &generator)
         name = "moveCaret(forward: \(forward), extending: \(extending))"
-        storage.moveCaret(forward: forward, by: .character, extending: extending)
+        storage.moveCaret(forward ? .forward : .backward, by: .character, extending: extending)
         model.move(forward: forward, extending: extending)
       case 84..<90:
         let count = model.text.utf8.count

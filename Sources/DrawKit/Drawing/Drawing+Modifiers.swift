@@ -44,7 +44,7 @@ extension Drawing {
   public func clipped(cornerRadius: CGFloat = 0) -> Drawing {
     let inner = self
     return Drawing(name) { node, context in
-      context.clipped(to: context.rect, cornerRadii: CornerRadii(all: cornerRadius)) {
+      context.withClip(to: context.rect, cornerRadii: CornerRadii(all: cornerRadius)) {
         inner.draw(node, in: context)
       }
     }

@@ -13,6 +13,6 @@ public protocol TextLineNavigating {
   func position(from position: TextPosition, movingLines lines: Int, goalX: CGFloat)
     -> TextPosition
 
-  /// The start (`forward == false`) or end of the visual line holding `position`.
-  func lineBoundary(of position: TextPosition, forward: Bool) -> TextPosition
+  /// The end (`.forward`) or start (`.backward`) of the visual line holding `position`.
+  func lineBoundary(of position: TextPosition, direction: TextDirection) -> TextPosition
 }

@@ -15,7 +15,7 @@ extension TextStorage {
     case .insertText(let text):
       insertText(text)
     case .move(let forward, let unit, let extending):
-      moveCaret(forward: forward, by: unit, extending: extending, layout: layout)
+      moveCaret(forward ? .forward : .backward, by: unit, extending: extending, layout: layout)
     case .moveVertically(let lines, let extending):
       guard let layout else { return false }
       moveCaretVertically(lines: lines, extending: extending, layout: layout)

@@ -1,7 +1,7 @@
 import Foundation
 
 extension TextStorage {
-  /// Moves the caret one `unit` forward or backward; with `extending`, moves only the
+  /// Moves the caret one `unit` in `direction`; with `extending`, moves only the
   /// selection's head and keeps its anchor.
   ///
   /// Without `extending`, a character move with a selection collapses it to its start or end
@@ -11,15 +11,16 @@ extension TextStorage {
   /// word.
   ///
   /// - Parameters:
-  ///   - forward: Whether to move toward the end of the text.
+  ///   - direction: Toward the end (`.forward`) or the start (`.backward`) of the text.
   ///   - unit: How far to move.
   ///   - extending: Whether to keep the selection's anchor and move only its head.
   ///   - layout: Gives visual lines for ``TextUnit/line``; without it, lines are
   ///   paragraphs.
   public func moveCaret(
-    forward: Bool, by unit: TextUnit, extending: Bool = false,
+    _ direction: TextDirection, by unit: TextUnit, extending: Bool = false,
     layout: TextLineNavigating? = nil
   ) {
+    let forward = direction == .forward
     performOperation {
       let current = self.selection
       let target: TextPosition
@@ -107,7 +108,7 @@ extension TextStorage {
       return forward ? wordEnd(after: position) : wordStart(before: position)
     case .line:
       if let layout {
-        return clamp(layout.lineBoundary(of: position, forward: forward))
+        return clamp(layout.lineBoundary(of: position, direction: forward ? .forward : .backward))
       }
       return paragraphBoundary(of: position, forward: forward, skippingCurrent: false)
     case .paragraph:

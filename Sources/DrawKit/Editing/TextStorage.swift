@@ -49,8 +49,10 @@ public final class TextStorage {
   /// the filter never undoes them.
   public var inputFilter: ((String) -> String)?
 
-  /// Whether the text is one line: newlines in inserted text, including what
-  /// ``inputFilter`` returns, become spaces. ``TextField`` sets it.
+  /// Whether the text is one line: newlines in inserted text, including what ``inputFilter``
+  /// returns, become spaces.
+  ///
+  /// ``TextField`` sets it.
   public var isSingleLine = false
 
   /// The observers by their identifier, and their identifiers in the order they were added.
@@ -302,7 +304,7 @@ public final class TextStorage {
   func filtered(_ string: String) -> String {
     let normalized = Self.normalizedNewlines(string)
     let user = inputFilter.map { Self.normalizedNewlines($0(normalized)) } ?? normalized
-    guard isSingleLine, user.contains("\n") else { return user }
+    guard isSingleLine, user.unicodeScalars.contains("\n") else { return user }
     return String(String.UnicodeScalarView(user.unicodeScalars.map { $0 == "\n" ? " " : $0 }))
   }
 

@@ -25,21 +25,23 @@ public struct EditCommand: Hashable, Sendable {
   }
   /// Return: a new paragraph in a text view, submit in a field.
   public static let insertNewline = EditCommand(action: .insertNewline)
-  /// Moves the caret one `unit`; `extending` moves only the selection's head.
-  public static func move(forward: Bool, by unit: TextUnit, extending: Bool) -> EditCommand {
-    EditCommand(action: .move(forward: forward, unit: unit, extending: extending))
+  /// Moves the caret one `unit` in `direction`; `extending` moves only the selection's head.
+  public static func move(_ direction: TextDirection, by unit: TextUnit, extending: Bool)
+    -> EditCommand
+  {
+    EditCommand(action: .move(forward: direction == .forward, unit: unit, extending: extending))
   }
   /// Moves the caret up (negative) or down by visual lines.
   public static func moveVertically(lines: Int, extending: Bool) -> EditCommand {
     EditCommand(action: .moveVertically(lines: lines, extending: extending))
   }
-  /// Moves the caret a screenful up or down.
-  public static func movePage(forward: Bool, extending: Bool) -> EditCommand {
-    EditCommand(action: .movePage(forward: forward, extending: extending))
+  /// Moves the caret a screenful down (`.forward`) or up.
+  public static func movePage(_ direction: TextDirection, extending: Bool) -> EditCommand {
+    EditCommand(action: .movePage(forward: direction == .forward, extending: extending))
   }
-  /// Deletes the selection, or one `unit` before or after the caret.
-  public static func delete(forward: Bool, by unit: TextUnit) -> EditCommand {
-    EditCommand(action: .delete(forward: forward, unit: unit))
+  /// Deletes the selection, or one `unit` after (`.forward`) or before the caret.
+  public static func delete(_ direction: TextDirection, by unit: TextUnit) -> EditCommand {
+    EditCommand(action: .delete(forward: direction == .forward, unit: unit))
   }
   /// Selects everything.
   public static let selectAll = EditCommand(action: .selectAll)

@@ -23,22 +23,22 @@ public struct KeyBindings: Sendable {
     let control = event.modifiers.contains(.control)
     let unit: TextUnit = control ? .word : .character
     switch event.key {
-    case .left: return .move(forward: false, by: unit, extending: shift)
-    case .right: return .move(forward: true, by: unit, extending: shift)
+    case .left: return .move(.backward, by: unit, extending: shift)
+    case .right: return .move(.forward, by: unit, extending: shift)
     case .up:
       return control
-        ? .move(forward: false, by: .paragraph, extending: shift)
+        ? .move(.backward, by: .paragraph, extending: shift)
         : .moveVertically(lines: -1, extending: shift)
     case .down:
       return control
-        ? .move(forward: true, by: .paragraph, extending: shift)
+        ? .move(.forward, by: .paragraph, extending: shift)
         : .moveVertically(lines: 1, extending: shift)
-    case .home: return .move(forward: false, by: control ? .document : .line, extending: shift)
-    case .end: return .move(forward: true, by: control ? .document : .line, extending: shift)
-    case .pageUp: return .movePage(forward: false, extending: shift)
-    case .pageDown: return .movePage(forward: true, extending: shift)
-    case .backspace: return .delete(forward: false, by: unit)
-    case .delete: return shift && !control ? .cut : .delete(forward: true, by: unit)
+    case .home: return .move(.backward, by: control ? .document : .line, extending: shift)
+    case .end: return .move(.forward, by: control ? .document : .line, extending: shift)
+    case .pageUp: return .movePage(.backward, extending: shift)
+    case .pageDown: return .movePage(.forward, extending: shift)
+    case .backspace: return .delete(.backward, by: unit)
+    case .delete: return shift && !control ? .cut : .delete(.forward, by: unit)
     case .insert:
       return control ? .copy : shift ? .paste : nil
     case .return: return .insertNewline

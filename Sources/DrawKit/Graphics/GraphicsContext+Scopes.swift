@@ -15,7 +15,7 @@ extension GraphicsContext {
   }
 
   /// Runs `body` with the origin moved by (x, y), then moves it back.
-  public func translatedBy<Result, Failure: Error>(
+  public func withTranslation<Result, Failure: Error>(
     x: CGFloat, y: CGFloat, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try withSavedState { () throws(Failure) -> Result in
@@ -28,7 +28,7 @@ extension GraphicsContext {
   /// that limit.
   ///
   /// Calls `cairo_clip`.
-  public func clipped<Result, Failure: Error>(
+  public func withClip<Result, Failure: Error>(
     to rect: CGRect, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try withSavedState { () throws(Failure) -> Result in
@@ -38,7 +38,7 @@ extension GraphicsContext {
   }
 
   /// Runs `body` with drawing limited to a rounded rectangle, then lifts that limit.
-  public func clipped<Result, Failure: Error>(
+  public func withClip<Result, Failure: Error>(
     to rect: CGRect, cornerRadii: CornerRadii, _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try withSavedState { () throws(Failure) -> Result in

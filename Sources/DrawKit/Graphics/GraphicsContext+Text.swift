@@ -24,7 +24,7 @@ extension GraphicsContext {
     let layout = TextLayout(text, font: font, color: color)
     layout.width = rect.width
     layout.alignment = alignment
-    clipped(to: rect) {
+    withClip(to: rect) {
       layout.draw(in: self, at: rect.origin)
     }
   }

@@ -9,8 +9,8 @@ import Foundation
 /// Fill and stroke colours are kept apart, as in CoreGraphics, even though cairo has a single
 /// source.
 ///
-/// State changes are scoped: ``withSavedState(_:)``, ``translatedBy(x:y:_:)`` and
-/// ``clipped(to:_:)`` restore the matrix, clip, colours and line settings when their closure
+/// State changes are scoped: ``withSavedState(_:)``, ``withTranslation(x:y:_:)`` and
+/// ``withClip(to:_:)`` restore the matrix, clip, colours and line settings when their closure
 /// returns. Drawing calls never throw; cairo remembers the first error, and the ``Renderer``
 /// reports it when the frame is done.
 ///

@@ -243,9 +243,9 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   }
 
   /// The start or end of the visual line holding `position`.
-  public func lineBoundary(of position: TextPosition, forward: Bool) -> TextPosition {
+  public func lineBoundary(of position: TextPosition, direction: TextDirection) -> TextPosition {
     let caret = caretRect(for: position)
-    return textPosition(at: CGPoint(x: forward ? 1e9 : -1e9, y: caret.midY))
+    return textPosition(at: CGPoint(x: direction == .forward ? 1e9 : -1e9, y: caret.midY))
   }
 
   // MARK: Events

@@ -21,15 +21,15 @@ struct SecureTextTests {
 
   @Test func wordMovesJumpOverTheWholeSecureText() {
     let plain = storage(Self.password, caret: 2, secure: false)
-    plain.moveCaret(forward: true, by: .word)
+    plain.moveCaret(.forward, by: .word)
     #expect(plain.selection.head == at(7))
     let secure = storage(Self.password, caret: 2, secure: true)
-    secure.moveCaret(forward: true, by: .word)
+    secure.moveCaret(.forward, by: .word)
     #expect(secure.selection.head == secure.endPosition)
-    secure.moveCaret(forward: false, by: .word)
+    secure.moveCaret(.backward, by: .word)
     #expect(secure.selection.head == at(0))
     secure.selection = .caret(at(12))
-    secure.moveCaret(forward: true, by: .word, extending: true)
+    secure.moveCaret(.forward, by: .word, extending: true)
     #expect(secure.selectedText == String(Self.password.dropFirst(12)))
   }
 
@@ -41,7 +41,7 @@ struct SecureTextTests {
     forward.deleteForward(.word)
     #expect(forward.text == "hunt")
     let command = storage(Self.password, caret: 8, secure: true)
-    command.perform(.delete(forward: false, by: .word), pasteboard: nil)
+    command.perform(.delete(.backward, by: .word), pasteboard: nil)
     #expect(command.text == "is.my pass-word")
   }
 
@@ -59,7 +59,7 @@ struct SecureTextTests {
 
   @Test func secureTextAcrossParagraphsIsStillOneWord() {
     let secure = storage("a b\nc d", caret: 1, secure: true)
-    secure.moveCaret(forward: true, by: .word)
+    secure.moveCaret(.forward, by: .word)
     #expect(secure.selection.head == TextPosition(paragraph: 1, offset: 3))
   }
 

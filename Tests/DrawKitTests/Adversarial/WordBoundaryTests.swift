@@ -6,7 +6,7 @@ import Testing
 private func wordMove(in text: String, from offset: Int, forward: Bool) -> Int {
   let storage = TextStorage(text)
   storage.selection = .caret(TextPosition(paragraph: 0, offset: offset))
-  storage.moveCaret(forward: forward, by: .word)
+  storage.moveCaret(forward ? .forward : .backward, by: .word)
   return storage.selection.head.offset
 }
 
