@@ -22,7 +22,7 @@ extension DrawView {
     view.superview = self
     view.dirtyRegion.removeAll()
     view.invalidateThemeCache()
-    setNeedsDisplay(view.frame)
+    setNeedsDisplay(view.displayAreaInSuperview())
     setNeedsLayout()
   }
 
@@ -40,7 +40,7 @@ extension DrawView {
     if let hovered = root.hoveredViewStorage, hovered.isDescendant(of: self) {
       root.hoveredViewStorage = nil
     }
-    parent.setNeedsDisplay(outsetForFocusRing(frame))
+    parent.setNeedsDisplay(displayAreaInSuperview())
     if let index = parent.subviews.lastIndex(where: { $0 === self }) {
       parent.subviews.remove(at: index)
     }

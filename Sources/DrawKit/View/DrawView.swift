@@ -42,10 +42,10 @@ open class DrawView {
     set {
       let newFrame = newValue.sanitized
       guard newFrame != storedFrame else { return }
-      superview?.setNeedsDisplay(outsetForFocusRing(storedFrame))
+      superview?.setNeedsDisplay(displayAreaInSuperview())
       let resized = newFrame.size != storedFrame.size
       storedFrame = newFrame
-      superview?.setNeedsDisplay(outsetForFocusRing(storedFrame))
+      superview?.setNeedsDisplay(displayAreaInSuperview())
       if superview == nil { setNeedsDisplay() }
       if resized { setNeedsLayout() }
     }
@@ -58,10 +58,15 @@ open class DrawView {
     set {
       let newBounds = newValue.sanitized
       frame.size = newBounds.size
-      if newBounds.origin != boundsOrigin {
+      guard newBounds.origin != boundsOrigin else { return }
+      guard let superview, !clipsToBounds else {
         boundsOrigin = newBounds.origin
         setNeedsDisplay()
+        return
       }
+      superview.setNeedsDisplay(displayAreaInSuperview())
+      boundsOrigin = newBounds.origin
+      superview.setNeedsDisplay(displayAreaInSuperview())
     }
   }
 
@@ -87,7 +92,7 @@ open class DrawView {
   @exclusivity(unchecked) public final var isHidden = false {
     didSet {
       guard isHidden != oldValue else { return }
-      superview?.setNeedsDisplay(outsetForFocusRing(frame))
+      superview?.setNeedsDisplay(displayAreaInSuperview())
       superview?.setNeedsLayout()
       if isHidden { resignFocusWithin() }
     }
@@ -98,13 +103,18 @@ open class DrawView {
   @exclusivity(unchecked) public final var alpha: CGFloat = 1 {
     didSet {
       alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
-      if alpha != oldValue { setNeedsDisplay() }
+      if alpha != oldValue { superview?.setNeedsDisplay(displayAreaInSuperview()) }
+      if alpha != oldValue, superview == nil { setNeedsDisplay() }
     }
   }
 
   /// Whether drawing of the view and its subviews is cut off at its bounds.
   @exclusivity(unchecked) public final var clipsToBounds = false {
-    didSet { if clipsToBounds != oldValue { superview?.setNeedsDisplay(frame) } }
+    didSet {
+      if clipsToBounds != oldValue {
+        superview?.setNeedsDisplay(displayAreaInSuperview(ignoringOwnClip: true))
+      }
+    }
   }
 
   /// The radius of the view's corners when ``clipsToBounds`` cuts its drawing, as a

@@ -1,0 +1,38 @@
+import Foundation
+
+extension DrawView {
+  /// The area the view and everything below it can paint, in its superview's coordinates:
+  /// its frame, the frames of subviews that stick out of it (unless it clips them), and the
+  /// focus ring's margin.
+  ///
+  /// Removing, hiding, moving, fading or unclipping a view repaints this area, so nothing
+  /// that stuck out is left on screen. Linear in the subviews that can stick out; a view
+  /// without subviews costs nothing.
+  func displayAreaInSuperview(ignoringOwnClip: Bool = false) -> CGRect {
+    let own = displayArea(ignoringOwnClip: ignoringOwnClip)
+    return outsetForFocusRing(own.applying(transformToSuperview))
+  }
+
+  /// The area the view and everything below it can paint, in its own bounds coordinates.
+  ///
+  /// While the whole tree is to be drawn again anyway (a tree being built), the walk is
+  /// skipped and the bounds returned: building a tree from the leaves up stays linear.
+  func displayArea(ignoringOwnClip: Bool = false) -> CGRect {
+    var area = bounds
+    guard !subviews.isEmpty, ignoringOwnClip || !clipsToBounds else { return area }
+    let root = rootView
+    if root.dirtyRegion.rects.contains(where: { $0.contains(root.bounds) }) { return area }
+    var pending: [(view: DrawView, offset: CGPoint)] = [(self, .zero)]
+    while let (view, offset) = pending.popLast() {
+      for subview in view.subviews where !subview.isHidden {
+        let frame = subview.frame.offsetBy(dx: offset.x, dy: offset.y)
+        area = area.union(outsetForFocusRing(frame))
+        guard !subview.clipsToBounds, !subview.subviews.isEmpty else { continue }
+        let inner = CGPoint(
+          x: frame.minX - subview.bounds.minX, y: frame.minY - subview.bounds.minY)
+        pending.append((subview, inner))
+      }
+    }
+    return area
+  }
+}
