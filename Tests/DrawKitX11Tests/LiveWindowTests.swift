@@ -62,7 +62,8 @@ struct LiveWindowTests {
   }
 
   /// The widget gallery live: a click toggles the checkbox, Space toggles it back from the
-  /// keyboard, and the pointer hovering a button changes its look.
+  /// keyboard, the pointer hovering a button changes its look, and resizing the window
+  /// reflows the panels.
   @Test func galleryControlsWorkWithThePointerAndTheKeyboard() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "WidgetGallery", on: server)
@@ -83,6 +84,13 @@ struct LiveWindowTests {
     try server.xdotool("mousemove", "--window", window, String(button.x), String(button.y))
     let hovered = try waitForCapture(of: live) { $0.rgb(x: button.x, y: button.y) != atRest }
     #expect(hovered.rgb(x: button.x, y: button.y) != atRest, "the hovered button looks different")
+    try server.xdotool("windowsize", window, "1200", "480")
+    let page: (UInt8, UInt8, UInt8) = (0xD3, 0xD6, 0xDA)
+    let reflowed = try waitForCapture(of: live) {
+      $0.width == 1200 && $0.pixel(x: 1180, y: 250, is: white)
+    }
+    #expect(reflowed.pixel(x: 1180, y: 250, is: white), "the last panel stretched to the new width")
+    #expect(reflowed.pixel(x: 1193, y: 250, is: page), "inside the page's padding")
     #expect(try live.stop() == 0)
   }
 
