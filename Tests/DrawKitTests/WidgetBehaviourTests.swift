@@ -18,7 +18,7 @@ struct WidgetBehaviourTests {
     root.addSubview(field)
     var changes: [String] = []
     var submitted: String?
-    field.onChange = { _ in changes.append(field.text) }
+    field.onChange { field, _ in changes.append(field.text) }
     field.onSubmit = { submitted = $0 }
     root.dispatch(KeyEvent(.tab))
     #expect(field.isFocused)

@@ -245,7 +245,7 @@ struct WidgetContractTests {
     let root = page(width: 300, height: 60)
     let field = UppercaseField(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
     var reasons: [TextChange.Reason] = []
-    field.onChange = { reasons.append($0.reason) }
+    field.onChange { _, change in reasons.append(change.reason) }
     root.addSubview(field)
     root.dispatch(PointerEvent(.down, at: CGPoint(x: 20, y: 20)))
     root.dispatch(PointerEvent(.up, at: CGPoint(x: 20, y: 20)))
@@ -330,5 +330,22 @@ struct WidgetContractTests {
     #expect(field.storage.paragraphs.count == 1)
     field.text = "x\r\ny"
     #expect(field.storage.paragraphs.count == 1)
+  }
+
+  @Test func typedClosuresDoNotKeepTheirWidgetAlive() {
+    weak var released: TextField?
+    weak var releasedToggle: Toggle?
+    do {
+      let field = TextField(text: "abc")
+      field.onChange { field, _ in field.text = String(field.text.prefix(2)) }
+      field.storage.insertText("d")
+      #expect(field.text == "ab")
+      let toggle = Toggle().onActivate { $0.layoutCount += 1 }.onKey { toggle, _ in
+        toggle.isSelected
+      }
+      released = field
+      releasedToggle = toggle
+    }
+    #expect(released == nil && releasedToggle == nil)
   }
 }

@@ -33,13 +33,15 @@ extension Drawing where Node: TextView {
       guard pitch > 0 else { return }
       let insets = view.effectiveTextInsets
       let baselineOffset = font.ascender + (pitch - font.lineHeight) / 2
-      let count = Int(((view.contentSize.height + view.bounds.height) / pitch).rounded(.down))
+      let count = ((view.contentSize.height + view.bounds.height) / pitch).clampedIntegerBelow
       let rect = context.rect
       let transform = context.currentTransform
       let scale = max(abs(transform.d), 0.0001)
       let deviceWidth = lineWidth * scale
-      let first = max(Int(((rect.minY - insets.top - baselineOffset) / pitch).rounded(.down)), 0)
-      let last = min(Int(((rect.maxY - insets.top) / pitch).rounded(.up)), count - 1)
+      let first = max(((rect.minY - insets.top - baselineOffset) / pitch).clampedIntegerBelow, 0)
+      let last = min(
+        ((rect.maxY - insets.top) / pitch).rounded(.up).clampedIntegerBelow, count &- 1)
+      guard last &- first < 100_000 else { return }  // a pitch too fine to see in the rectangle
       guard first <= last else { return }
       context.setStrokeColor(color)
       context.setLineWidth(lineWidth)

@@ -36,14 +36,24 @@ extension TextStorage {
 
   /// Moves the caret `lines` visual lines down (up when negative), keeping the horizontal
   /// position it had when vertical movement began.
+  ///
+  /// As in GTK, moving down from the last line goes to the end of the text and moving up
+  /// from the first line to its start (Down, Up, Page Down and Page Up alike).
   public func moveCaretVertically(
     lines: Int, extending: Bool = false, layout: TextLineNavigating
   ) {
     performOperation {
       let current = self.selection
       let goal = self.goalX ?? layout.caretX(at: current.head)
-      let target = self.clamp(
+      var target = self.clamp(
         layout.position(from: current.head, movingLines: lines, goalX: goal))
+      let sameLine =
+        lines != 0
+        && layout.lineBoundary(of: target, direction: .forward)
+          == layout.lineBoundary(of: current.head, direction: .forward)
+      if sameLine {
+        target = lines > 0 ? self.endPosition : self.startPosition
+      }
       self.selection =
         extending ? TextSelection(anchor: current.anchor, head: target) : .caret(target)
       self.goalX = goal

@@ -2,20 +2,31 @@ import Foundation
 
 /// Distances to move each edge of a rectangle inward, as UIKit's `UIEdgeInsets`.
 ///
-/// Negative values move an edge outward.
+/// Negative values move an edge outward. NaN and infinite distances count as zero, so
+/// insets never carry NaN into layout.
 public struct EdgeInsets: Hashable, Sendable {
   /// How far the top edge moves down.
-  public var top: CGFloat
+  public var top: CGFloat {
+    didSet { top = top.finiteOrZero }
+  }
   /// How far the left edge moves right.
-  public var left: CGFloat
+  public var left: CGFloat {
+    didSet { left = left.finiteOrZero }
+  }
   /// How far the bottom edge moves up.
-  public var bottom: CGFloat
+  public var bottom: CGFloat {
+    didSet { bottom = bottom.finiteOrZero }
+  }
   /// How far the right edge moves left.
-  public var right: CGFloat
+  public var right: CGFloat {
+    didSet { right = right.finiteOrZero }
+  }
 
   /// Creates insets from four distances.
   public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-    (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    (self.top, self.left, self.bottom, self.right) = (
+      top.finiteOrZero, left.finiteOrZero, bottom.finiteOrZero, right.finiteOrZero
+    )
   }
 
   /// Creates insets that move every edge by the same distance.

@@ -10,10 +10,12 @@ extension DrawView {
   ///
   /// The rectangle is carried up to the root view, cut to every clipping ancestor on the way,
   /// and added to the root's ``dirtyRegion``. Hidden views and views inside hidden ancestors
-  /// add nothing, since they show nothing.
+  /// add nothing, since they show nothing. A rectangle with a NaN or infinite component
+  /// marks the whole view.
   public func setNeedsDisplay(_ rect: CGRect) {
     var current = self
-    var area = rect
+    let isFinite = [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
+    var area = isFinite ? rect.standardized : displayArea()
     while let parent = current.superview {
       guard !current.isHidden else { return }
       if current.clipsToBounds {
@@ -24,7 +26,9 @@ extension DrawView {
       current = parent
     }
     guard !current.isHidden else { return }
-    current.dirtyRegion.add(area.intersection(current.bounds))
+    let visible = area.intersection(current.bounds)
+    guard !visible.isNull, !visible.isEmpty else { return }
+    current.dirtyRegion.add(visible)
   }
 
   /// Whether any part of the tree this view roots needs drawing again.

@@ -46,3 +46,19 @@ extension EventHandling where Self: DrawView {
     return self
   }
 }
+
+extension EventHandling where Self: TextInputView {
+  /// Called after every change to the text, whatever made it (typing, paste, undo, code),
+  /// with the widget as its own type and what changed; the one change callback of every text
+  /// widget.
+  ///
+  /// The widget is passed in, so the closure needs no reference to it: a field that keeps
+  /// at most ten characters is `field.onChange { field, _ in field.text = String(field.text.prefix(10)) }`,
+  /// without a retain cycle. Edits made here are applied after every observer has heard
+  /// this change, and reported in turn.
+  @discardableResult
+  public func onChange(_ handler: @escaping (Self, TextChange) -> Void) -> Self {
+    changeHandler = { [unowned self] change in handler(self, change) }
+    return self
+  }
+}

@@ -40,9 +40,8 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
     set { storage.maximumLength = newValue }
   }
 
-  /// Called after every change to the text, whatever made it (typing, paste, undo, code),
-  /// with what changed; read ``text`` for the whole new text.
-  public var onChange: ((TextChange) -> Void)?
+  /// The closure given to `onChange`.
+  var changeHandler: ((TextChange) -> Void)?
 
   /// The font; assigning overrides the theme's.
   public var font: Font {
@@ -135,7 +134,8 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
     invalidateTextStyle()
   }
 
-  /// Called after every change to the text, whatever made it, before ``onChange``;
+  /// Called after every change to the text, whatever made it, before the closure given to
+  /// `onChange`;
   /// subclasses update their layout here and call `super`, which shows the caret and
   /// redraws.
   open func textDidChange(_ change: TextChange) {
@@ -145,7 +145,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
 
   private func storageDidChange(_ change: TextChange) {
     textDidChange(change)
-    onChange?(change)
+    changeHandler?(change)
   }
 
   /// The rectangles the selection or caret occupies now, for repainting only them when

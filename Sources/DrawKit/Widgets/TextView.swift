@@ -107,7 +107,7 @@ open class TextView: TextInputView {
     get { bounds.origin }
     set {
       let maximum = max(contentSize.height - frame.height, 0)
-      let y = newValue.y.isFinite ? min(max(newValue.y, 0), maximum) : 0
+      let y = newValue.y.isNaN ? 0 : min(max(newValue.y, 0), maximum)
       bounds.origin = CGPoint(x: 0, y: y)
     }
   }
@@ -268,7 +268,7 @@ open class TextView: TextInputView {
   /// Page Up and Page Down move the caret and the view by a page less a line.
   override open func movePage(_ direction: TextDirection, extending: Bool) -> Bool {
     let caret = caretRect(for: storage.selection.head)
-    let lines = max(Int((frame.height / max(caret.height, 1)).rounded(.down)) - 1, 1)
+    let lines = max((frame.height / max(caret.height, 1)).clampedIntegerBelow &- 1, 1)
     storage.moveCaretVertically(lines: direction.sign * lines, extending: extending, layout: self)
     var offset = contentOffset
     offset.y += CGFloat(direction.sign * lines) * caret.height

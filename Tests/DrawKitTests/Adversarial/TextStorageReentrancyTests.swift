@@ -249,7 +249,7 @@ struct TextStorageReentrancyTests {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
     let field = TextField(frame: root.bounds)
     root.addSubview(field)
-    field.onChange = { _ in field.text = String(field.text.prefix(10)) }
+    field.onChange { field, _ in field.text = String(field.text.prefix(10)) }
     field.becomeFirstResponder()
     for character in "abcdefghijklmnop" {
       root.dispatch(KeyEvent(.character(character), text: String(character)))
@@ -268,7 +268,7 @@ struct TextStorageReentrancyTests {
   @Test func textFieldOnChangeAssigningTextUnconditionally() {
     let field = TextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40), text: "ab")
     var calls = 0
-    field.onChange = { _ in
+    field.onChange { field, _ in
       calls += 1
       field.text = field.text
     }
@@ -283,7 +283,7 @@ struct TextStorageReentrancyTests {
     let view = TextView(frame: root.bounds, text: "first\nsecond")
     root.addSubview(view)
     _ = try render(root)
-    view.onChange = { _ in view.text = "" }
+    view.onChange { view, _ in view.text = "" }
     view.becomeFirstResponder()
     root.dispatch(KeyEvent(.character("x"), text: "x"))
     #expect(view.text == "")
@@ -299,7 +299,7 @@ struct TextStorageReentrancyTests {
     let view = TextView(frame: root.bounds, text: "a")
     root.addSubview(view)
     _ = try render(root)
-    view.onChange = { _ in
+    view.onChange { view, _ in
       let paragraphs = view.storage.paragraphs
       if paragraphs.count > 2 { view.text = paragraphs.prefix(2).joined(separator: "\n") }
     }

@@ -1,0 +1,131 @@
+import DrawKit
+import Foundation
+import Testing
+
+/// Geometry a user's code can hand the widgets and views: NaN, infinities, 1e300, negative sizes.
+///
+/// Nothing may trap; the result must stay drawable.
+@Suite("Adversarial: widget and view geometry")
+struct WidgetGeometryTests {
+  @Test(arguments: [CGFloat.nan, .infinity, -.infinity, 1e300, -1e300, 0])
+  func ruledTextViewWithAbsurdInsetsDraws(inset: CGFloat) throws {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+    root.theme = .legalPad
+    let view = TextView(frame: root.bounds, text: "ruled\nlines")
+    view.textInsets = EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+    root.addSubview(view)
+    let image = try render(root)
+    #expect(image.pixelWidth == 200)
+    view.contentOffset = CGPoint(x: 0, y: inset)
+    #expect(view.contentOffset.y.isFinite)
+    _ = try render(root)
+  }
+
+  @Test(arguments: [CGFloat(1e300), 1e18, .greatestFiniteMagnitude])
+  func pageDownInAHugeTextViewMoves(height: CGFloat) {
+    let view = TextView(frame: CGRect(x: 0, y: 0, width: 200, height: height), text: "a\nb\nc")
+    view.becomeFirstResponder()
+    #expect(view.perform(.movePage(.forward, extending: false)))
+    #expect(view.storage.selection.head == TextPosition(paragraph: 2, offset: 0), "last line")
+    #expect(view.perform(.movePage(.forward, extending: false)))
+    #expect(view.storage.selection.head == view.storage.endPosition, "then its end, as GTK")
+    #expect(view.perform(.movePage(.backward, extending: true)))
+    #expect(view.perform(.movePage(.backward, extending: true)))
+    #expect(view.storage.selection.range == view.storage.startPosition..<view.storage.endPosition)
+  }
+
+  @Test(arguments: [
+    CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+    CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5),
+    CGRect(x: -.infinity, y: -.infinity, width: .infinity, height: .infinity),
+    CGRect(x: 1e300, y: 1e300, width: 1e300, height: 1e300),
+  ])
+  func needsDisplayWithAbsurdRectsStaysInsideTheRoot(rect: CGRect) throws {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    let child = DrawView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+    root.addSubview(child)
+    _ = root.takeDirtyRegion()
+    child.setNeedsDisplay(rect)
+    root.setNeedsDisplay(rect)
+    for dirty in root.dirtyRegion.rects {
+      #expect(root.bounds.contains(dirty), "\(dirty)")
+    }
+    _ = try Renderer().redrawDirtyRegion(of: root, in: try render(root))
+  }
+
+  @Test func aCachedDrawingThatRendersAViewUsingItselfFinishes() throws {
+    final class Box: @unchecked Sendable {
+      var depth = 0
+    }
+    let box = Box()
+    var cached = Drawing<DrawView>.empty
+    cached = Drawing<DrawView>("nested") { _, context in
+      context.setFillColor(.red)
+      context.fill(context.rect)
+      guard box.depth < 2 else { return }
+      box.depth += 1
+      let inner = DrawView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+      inner.drawings = [cached]
+      _ = try? Renderer().image(of: inner)
+    }.cached(by: { _ in 1 })
+    let view = DrawView(frame: CGRect(x: 0, y: 0, width: 8, height: 8), drawings: [cached])
+    let image = try render(view)
+    #expect(image.pixel(x: 4, y: 4) == Pixel(.red))
+  }
+
+  @Test func aCachedDrawingKeepsOneRecordingPerTheme() throws {
+    let swatch = Drawing<DrawView>.fill(.accent).cached(by: { _ in 0 })
+    let light = DrawView(frame: CGRect(x: 0, y: 0, width: 4, height: 4), drawings: [swatch])
+    let dark = DrawView(frame: CGRect(x: 0, y: 0, width: 4, height: 4), drawings: [swatch])
+    dark.theme = .dark
+    #expect(try render(light).pixel(x: 2, y: 2) == Pixel(ThemeTokens.light.accent))
+    #expect(try render(dark).pixel(x: 2, y: 2) == Pixel(ThemeTokens.dark.accent))
+    #expect(try render(light).pixel(x: 2, y: 2) == Pixel(ThemeTokens.light.accent))
+  }
+
+  @Test(arguments: [CGSize(width: CGFloat.nan, height: .nan), CGSize(width: -5, height: 1e300)])
+  func naturalSizesOfAbsurdProposalsAreFinite(proposal: CGSize) {
+    let views: [DrawView] = [
+      TextField(text: "field"), TextView(text: "view"), PlaceholderTextView(),
+      Column { TextField(text: "a") }, Row { TextView(text: "b") },
+    ]
+    for view in views {
+      let size = view.sizeThatFits(proposal)
+      #expect(size.width.isFinite && size.height.isFinite, "\(type(of: view)): \(size)")
+    }
+  }
+
+  @Test(arguments: [CGFloat.nan, -1, 2, .infinity])
+  func themeColourAlphaIsClamped(alpha: CGFloat) {
+    let color = Color.accent.withAlphaComponent(alpha).resolved(in: .dark)
+    #expect((0...1).contains(color.alpha))
+  }
+}
+
+/// Up and Down at the edges of the text go to its start and end, as in GTK 4.
+@Suite("Editing conventions: vertical movement at the edges")
+struct VerticalEdgeTests {
+  @Test func downOnTheLastLineGoesToTheEndAndUpOnTheFirstToTheStart() throws {
+    try pinTestFonts()
+    let view = TextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), text: "first\nlast")
+    view.becomeFirstResponder()
+    view.storage.selection = .caret(TextPosition(paragraph: 1, offset: 2))
+    view.keyDown(KeyEvent(.down))
+    #expect(view.storage.selection.head == view.storage.endPosition)
+    view.storage.selection = .caret(TextPosition(paragraph: 0, offset: 3))
+    view.keyDown(KeyEvent(.up))
+    #expect(view.storage.selection.head == view.storage.startPosition)
+    view.keyDown(KeyEvent(.down))
+    #expect(view.storage.selection.head.paragraph == 1, "an ordinary Down keeps moving by lines")
+  }
+
+  @Test func aFieldsUpAndDownGoToItsEnds() {
+    let field = TextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40), text: "one line")
+    field.becomeFirstResponder()
+    field.storage.selection = .caret(TextPosition(paragraph: 0, offset: 3))
+    field.keyDown(KeyEvent(.down))
+    #expect(field.storage.selection.head == field.storage.endPosition)
+    field.keyDown(KeyEvent(.up))
+    #expect(field.storage.selection.head == field.storage.startPosition)
+  }
+}
