@@ -3,6 +3,8 @@
 
 Reads the symbol graphs that `swift package dump-symbol-graph` writes. Symbols the compiler
 synthesises (protocol default implementations) are skipped: they have no source to document.
+An override without a comment of its own shows its superclass member's comment in the graph;
+such an inherited comment (written in another file) does not count.
 """
 import glob
 import json
@@ -19,7 +21,10 @@ for path in sorted(glob.glob(".build/*/symbolgraph/*.symbols.json")):
             continue
         if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
             continue
-        if not symbol.get("docComment"):
+        comment = symbol.get("docComment")
+        where = symbol.get("location", {}).get("uri")
+        inherited = comment and comment.get("uri") and where and comment["uri"] != where
+        if not comment or inherited:
             missing.append(module + "." + ".".join(symbol["pathComponents"]))
 for name in missing:
     print("undocumented public symbol:", name)

@@ -50,8 +50,9 @@ public struct Drawing<Node> {
 
   /// This drawing, made to draw for another node type by deriving the node it reads.
   ///
-  /// For example, a drawing of a string, pulled back to a text view's placeholder:
-  /// `Drawing<String>.someTextDrawing.pullback { (view: TextView) in view.placeholder }`.
+  /// For example, the border drawing of a ``BorderStyle`` value, pulled back to a placeholder
+  /// text view's own border properties, as the built-in theme does:
+  /// `Drawing<BorderStyle>.border.pullback(\PlaceholderTextView.borderStyle)`.
   public func pullback<Other>(_ transform: @escaping (Other) -> Node) -> Drawing<Other> {
     let body = self.body
     return Drawing<Other>(name) { other, context in body(transform(other), context) }

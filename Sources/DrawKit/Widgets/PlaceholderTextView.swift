@@ -66,6 +66,8 @@ open class PlaceholderTextView: TextView {
       bottom: inset.bottom + borderWidth, right: inset.right + borderWidth)
   }
 
+  /// The placeholder, laid out like the first paragraph of text would be, while the view
+  /// is empty.
   override open var placeholderFragments: [TextFragment] {
     guard storage.isEmpty, !placeholder.isEmpty else { return [] }
     let insets = effectiveTextInsets

@@ -113,10 +113,12 @@ open class TextField: TextInputView {
     return shown.index(shown.startIndex, offsetBy: min(count, shown.count))
   }
 
+  /// The displayed text (bullets for secure entry) on one line, scrolled with the field.
   override open var textFragments: [TextFragment] {
     storage.isEmpty ? [] : [TextFragment(layout: textLayout, origin: textOrigin)]
   }
 
+  /// The placeholder where the first typed character would go, while the field is empty.
   override open var placeholderFragments: [TextFragment] {
     guard let layout = shownPlaceholderLayout else { return [] }
     return [TextFragment(layout: layout, origin: textOrigin)]
@@ -136,6 +138,7 @@ open class TextField: TextInputView {
     [textLayout] + (shownPlaceholderLayout.map { [$0] } ?? [])
   }
 
+  /// The selection on the field's one line.
   override open var selectionRects: [CGRect] {
     let range = storage.selection.range
     guard !range.isEmpty else { return [] }
@@ -153,6 +156,7 @@ open class TextField: TextInputView {
       .offsetBy(dx: origin.x, dy: origin.y)
   }
 
+  /// The position nearest to `point` on the field's line (any height counts).
   override open func textPosition(at point: CGPoint) -> TextPosition {
     let origin = textOrigin
     let index = textLayout.index(at: CGPoint(x: point.x - origin.x, y: 0))
@@ -164,6 +168,7 @@ open class TextField: TextInputView {
       paragraph: 0, offset: shown.utf8.distance(from: shown.startIndex, to: index))
   }
 
+  /// Scrolls sideways the least distance that shows the caret.
   override open func scrollCaretToVisible() {
     let caret = caretRect(for: storage.selection.head)
     let insets = effectiveTextInsets

@@ -169,6 +169,7 @@ open class TextView: TextInputView {
     layouts.pendingLayouts
   }
 
+  /// The visible paragraphs, laid out (only those in the visible area).
   override open var textFragments: [TextFragment] {
     guard !storage.isEmpty else { return [] }
     let left = effectiveTextInsets.left
@@ -181,6 +182,8 @@ open class TextView: TextInputView {
     }
   }
 
+  /// The selection within the visible paragraphs, with a little room for each selected
+  /// paragraph break.
   override open var selectionRects: [CGRect] {
     let range = storage.selection.range
     guard !range.isEmpty else { return [] }
@@ -216,6 +219,8 @@ open class TextView: TextInputView {
       .offsetBy(dx: effectiveTextInsets.left, dy: top(ofParagraph: position.paragraph))
   }
 
+  /// The position nearest to `point`, in content coordinates: above the text is its start,
+  /// below it the last paragraph.
   override open func textPosition(at point: CGPoint) -> TextPosition {
     let insets = effectiveTextInsets
     let y = point.y - insets.top
