@@ -33,7 +33,8 @@ struct FuzzTests {
       3, 0, 255, 1,  // a double click at (-10, 330)
       4, 0, 0, 255, 255,  // a drag corner to corner
       5, 128, 128, 0xF0,  // a wheel scroll of -16
-      6, 2, 0x78, 0x79,  // paste "xy"
+      7, 2, 0x78, 0x79,  // paste "xy"
+      6, 5, 6,  // widget 2 (5 mod 3) removes every "x" (rule 6 mod 4)
       2, 7,  // a truncated key: dropped
     ]
     #expect(
@@ -41,7 +42,18 @@ struct FuzzTests {
         #".type("abc")"#, ".typeBytes([97, 255])", ".key(.Left, modifiers: 1)",
         ".click(-10.0, 330.0, count: 2)", ".drag(-10.0, -10.0 → 330.0, 330.0)",
         ".scroll(160.0, 160.0, dy: -16.0)", #".paste("xy")"#,
+        ".editingCallback(widget: 2, rule: 2)",
       ])
+  }
+
+  @Test func editingCallbacksKeepTheirRulesAndTheChangeReportsConsistent() {
+    let operations: [FuzzOperation] = [
+      .editingCallback(widget: 0, rule: 1), .type("abcdefghijklmnop"), .paste("0123456789"),
+      .editingCallback(widget: 0, rule: 2), .type("xaxbx"), .key(.backspace, []),
+      .editingCallback(widget: 0, rule: 3), .type("!"), .type("still here"),
+      .key(.character("z"), .control), .key(.character("z"), [.control, .shift]),
+    ]
+    #expect(EditingFuzzer.replay(operations) == nil)
   }
 
   @Test func anyByteStringDecodesAndReplaysCleanly() throws {

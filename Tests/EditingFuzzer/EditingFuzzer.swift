@@ -90,8 +90,12 @@ public struct EditingFuzzer {
       return .key(key, modifiers)
     case 70..<80: return .click(randomPoint(), count: Int.random(in: 1...3, using: &generator))
     case 80..<86: return .drag(from: randomPoint(), to: randomPoint())
-    case 86..<90:
+    case 86..<89:
       return .scroll(randomPoint(), dy: CGFloat(Int.random(in: -80...80, using: &generator)))
+    case 89:
+      return .editingCallback(
+        widget: Int.random(in: 0..<3, using: &generator),
+        rule: Int.random(in: 0..<4, using: &generator))
     default: return .paste(randomText() + randomText())
     }
   }

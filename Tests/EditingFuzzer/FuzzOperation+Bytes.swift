@@ -13,7 +13,7 @@ extension FuzzOperation {
     var reader = ByteReader(bytes: bytes)
     var operations: [FuzzOperation] = []
     while let opcode = reader.next() {
-      guard let operation = decodeOne(opcode % 7, from: &reader) else { break }
+      guard let operation = decodeOne(opcode % 8, from: &reader) else { break }
       operations.append(operation)
     }
     return operations
@@ -36,6 +36,9 @@ extension FuzzOperation {
     case 5:
       guard let point = reader.point(), let delta = reader.next() else { return nil }
       return .scroll(point, dy: CGFloat(Int8(bitPattern: delta)))
+    case 6:
+      guard let widget = reader.next(), let rule = reader.next() else { return nil }
+      return .editingCallback(widget: Int(widget % 3), rule: Int(rule % 4))
     default:
       return reader.text().map { .paste(String(decoding: $0, as: UTF8.self)) }
     }

@@ -18,6 +18,10 @@ public enum FuzzOperation: CustomStringConvertible, Sendable {
   case scroll(CGPoint, dy: CGFloat)
   /// Text put on the pasteboard and pasted with Ctrl+V.
   case paste(String)
+  /// Gives widget `widget` (modulo the widget count) an `onChange` callback that edits the
+  /// text during the notification by `rule`: 0 none, 1 at most 12 characters, 2 no "x",
+  /// 3 cleared when it holds "!".
+  case editingCallback(widget: Int, rule: Int)
 
   /// The operation as Swift-like source.
   public var description: String {
@@ -29,6 +33,8 @@ public enum FuzzOperation: CustomStringConvertible, Sendable {
     case .drag(let from, let to): ".drag(\(from.x), \(from.y) → \(to.x), \(to.y))"
     case .scroll(let point, let dy): ".scroll(\(point.x), \(point.y), dy: \(dy))"
     case .paste(let text): ".paste(\(text.debugDescription))"
+    case .editingCallback(let widget, let rule):
+      ".editingCallback(widget: \(widget), rule: \(rule))"
     }
   }
 }

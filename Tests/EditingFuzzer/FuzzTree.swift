@@ -7,6 +7,10 @@ final class FuzzTree {
   let root = DrawView(frame: CGRect(x: 0, y: 0, width: 320, height: 320))
   let widgets: [TextInputView]
   private var references: [String]
+  /// The editing rule each widget's `onChange` enforces, and whether it has run since it was
+  /// given (only then must the text obey it).
+  private var rules: [Int]
+  private var rulesRan: [Bool]
 
   init() {
     root.backgroundColor = .white
@@ -20,6 +24,8 @@ final class FuzzTree {
     placeholder.cornerRadius = 8
     widgets = [field, view, placeholder]
     references = widgets.map(\.storage.text)
+    rules = widgets.map { _ in 0 }
+    rulesRan = widgets.map { _ in false }
     for widget in widgets {
       root.addSubview(widget)
     }
@@ -53,6 +59,47 @@ final class FuzzTree {
     case .paste(let text):
       root.effectivePasteboard.string = text
       root.dispatch(KeyEvent(.character("v"), modifiers: .control))
+    case .editingCallback(let widget, let rule):
+      install(rule: rule % 4, on: widget % widgets.count)
+    }
+  }
+
+  /// Gives widget `index` an `onChange` that edits the text, undoably, while it is being
+  /// notified of a change: what users write for "max 12", "no x", "clear on !".
+  private func install(rule: Int, on index: Int) {
+    rules[index] = rule
+    rulesRan[index] = false
+    widgets[index].onChange { [unowned self] widget, _ in
+      let storage = widget.storage
+      let text = storage.text
+      switch rule {
+      case 1 where text.count > 12:
+        storage.replace(storage.position(atCharacterOffset: 12)..<storage.endPosition, with: "")
+      case 2:
+        if let x = text.firstIndex(of: "x") {
+          let offset = text.distance(from: text.startIndex, to: x)
+          storage.replace(
+            storage.position(
+              atCharacterOffset: offset)..<storage.position(
+                atCharacterOffset: offset + 1), with: "")
+        }
+      case 3 where text.contains("!"):
+        storage.replace(storage.startPosition..<storage.endPosition, with: "")
+      default:
+        break
+      }
+      self.rulesRan[index] = true
+    }
+  }
+
+  /// Whether widget `index`'s text obeys the rule its callback enforces.
+  private func obeysRule(_ index: Int) -> Bool {
+    let text = widgets[index].storage.text
+    switch rules[index] {
+    case 1: return text.count <= 12
+    case 2: return !text.contains("x")
+    case 3: return !text.contains("!")
+    default: return true
     }
   }
 
@@ -91,6 +138,10 @@ final class FuzzTree {
       guard text == references[index] else {
         return
           "widget \(index): text \(text.debugDescription) differs from the reported changes \(references[index].debugDescription)"
+      }
+      if rulesRan[index], !obeysRule(index) {
+        return
+          "widget \(index): its onChange rule \(rules[index]) does not hold: \(text.debugDescription)"
       }
       if widget is TextField, storage.paragraphs.count != 1 {
         return "widget \(index): a text field holds \(storage.paragraphs.count) paragraphs"
@@ -134,6 +185,9 @@ final class FuzzTree {
   /// Returns what went wrong, if anything. Also compares each text view's height with a fresh
   /// layout of the same text.
   func undoRedoProblem(start: [String]) -> String? {
+    for index in widgets.indices {
+      install(rule: 0, on: index)
+    }
     for (index, widget) in widgets.enumerated() {
       if let view = widget as? TextView {
         view.layoutParagraphs()
