@@ -6,7 +6,7 @@ import Testing
 /// inserted text where the change says it lies: observers must see a consistent storage.
 private func checkConsistency(of storage: TextStorage) -> LockedValue<[String]> {
   let problems = LockedValue<[String]>([])
-  storage.addObserver { change in
+  storage.addObserver { [unowned storage] change in
     let actual = storage.text(in: change.insertedRange)
     if actual != change.insertedText {
       problems.withLock { $0.append("\(change.insertedText.debugDescription) read \(actual)") }
@@ -35,11 +35,11 @@ struct TextStorageReentrancyTests {
     var calls: [String] = []
     var later: TextObservation?
     var selfRemoving: TextObservation?
-    storage.addObserver { _ in
+    storage.addObserver { [unowned storage] _ in
       calls.append("first")
       if let later { storage.removeObserver(later) }
     }
-    selfRemoving = storage.addObserver { _ in
+    selfRemoving = storage.addObserver { [unowned storage] _ in
       calls.append("self-removing")
       if let selfRemoving { storage.removeObserver(selfRemoving) }
     }
@@ -53,7 +53,7 @@ struct TextStorageReentrancyTests {
     let storage = TextStorage()
     var heard: [String] = []
     var added = false
-    storage.addObserver { _ in
+    storage.addObserver { [unowned storage] _ in
       guard !added else { return }
       added = true
       storage.addObserver { change in heard.append(change.insertedText) }
@@ -66,7 +66,7 @@ struct TextStorageReentrancyTests {
   @Test func truncatingObserverKeepsTenCharacters() {
     let storage = TextStorage()
     let problems = checkConsistency(of: storage)
-    storage.addObserver { _ in
+    storage.addObserver { [unowned storage] _ in
       if storage.characterCount > 10 { storage.text = String(storage.text.prefix(10)) }
     }
     for character in "abcdefghijklmnopqrstu" {
@@ -85,7 +85,7 @@ struct TextStorageReentrancyTests {
   @Test func digitsOnlyObserverFiltersTypingAndPastes() {
     let storage = TextStorage()
     let problems = checkConsistency(of: storage)
-    storage.addObserver { change in
+    storage.addObserver { [unowned storage] change in
       let digits = change.insertedText.filter(\.isNumber)
       if digits != change.insertedText { storage.replace(change.insertedRange, with: digits) }
     }
@@ -104,7 +104,7 @@ struct TextStorageReentrancyTests {
   @Test func clearingObserverLeavesTheStorageEmptyAndUndoSafe() {
     let storage = TextStorage("seed")
     var changes = 0
-    storage.addObserver { _ in
+    storage.addObserver { [unowned storage] _ in
       changes += 1
       storage.text = ""
     }
@@ -122,7 +122,7 @@ struct TextStorageReentrancyTests {
   @Test func observerAssigningTextUnconditionallyDoesNotRecurse() {
     let storage = TextStorage("start")
     var changes = 0
-    storage.addObserver { _ in
+    storage.addObserver { [unowned storage] _ in
       changes += 1
       storage.text = storage.text
     }
@@ -130,7 +130,7 @@ struct TextStorageReentrancyTests {
     #expect(storage.text == "start!")
     #expect(changes == 1)
     let fixed = TextStorage()
-    fixed.addObserver { _ in fixed.text = "fixed" }
+    fixed.addObserver { [unowned fixed] _ in fixed.text = "fixed" }
     fixed.insertText("x")
     fixed.deleteBackward()
     #expect(fixed.text == "fixed")
@@ -157,10 +157,10 @@ struct TextStorageReentrancyTests {
     Diagnostics.warningHandler = { message in warnings.withLock { $0.append(message) } }
     defer { Diagnostics.warningHandler = previous }
     let storage = TextStorage()
-    storage.addObserver { change in
+    storage.addObserver { [unowned storage] change in
       if change.insertedText != "x" { storage.insertText("x") }
     }
-    storage.addObserver { change in
+    storage.addObserver { [unowned storage] change in
       if change.insertedText != "y" { storage.insertText("y") }
     }
     storage.insertText("go")
@@ -172,7 +172,7 @@ struct TextStorageReentrancyTests {
   @Test func editsDuringUndoAndRedoWaitForThem() {
     let storage = TextStorage()
     let problems = checkConsistency(of: storage)
-    storage.addObserver { change in
+    storage.addObserver { [unowned storage] change in
       if change.reason == .undo { storage.deleteBackward() }
     }
     storage.insertText("one ")
@@ -217,7 +217,7 @@ struct TextStorageReentrancyTests {
 
   @Test func groupUndoCalledByAnObserverMakesOneStepAfterTheChange() {
     let storage = TextStorage()
-    storage.addObserver { change in
+    storage.addObserver { [unowned storage] change in
       guard change.insertedText == "!" else { return }
       storage.groupUndo {
         storage.insertText("?")
