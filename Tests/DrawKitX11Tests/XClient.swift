@@ -97,6 +97,47 @@ final class XClient {
     return Array(UnsafeBufferPointer(start: xcb_query_tree_children(reply), count: count))
   }
 
+  /// Binds each character of `text` that no key types yet to a keycode of its own that has
+  /// no keysyms, and leaves it bound.
+  ///
+  /// `xdotool type` then finds every keysym in the keymap and types it directly, instead of
+  /// binding a spare keycode for a few milliseconds per character and unbinding it: a client
+  /// that reads the keymap after the unbinding would lose the character. The mapping change
+  /// reaches every client before any key typed after it, in the server's event order.
+  func bindKeysyms(for text: String) throws {
+    let setup = xcb_get_setup(connection)!
+    let first = setup.pointee.min_keycode
+    let count = UInt8(Int(setup.pointee.max_keycode) - Int(first) + 1)
+    guard
+      let reply = xcb_get_keyboard_mapping_reply(
+        connection, xcb_get_keyboard_mapping(connection, first, count), nil)
+    else { throw TestFailure("cannot read the keyboard mapping") }
+    defer { free(reply) }
+    let perKeycode = Int(reply.pointee.keysyms_per_keycode)
+    let keysyms = Array(
+      UnsafeBufferPointer(
+        start: xcb_get_keyboard_mapping_keysyms(reply),
+        count: Int(xcb_get_keyboard_mapping_keysyms_length(reply))))
+    var bound = Set(keysyms)
+    var spare = (0..<Int(count)).filter { index in
+      keysyms[(index * perKeycode)..<((index + 1) * perKeycode)].allSatisfy { $0 == 0 }
+    }.map { xcb_keycode_t(Int(first) + $0) }
+    for scalar in text.unicodeScalars where scalar.value > 0x7E {
+      let keysym = scalar.value < 0x100 ? scalar.value : 0x0100_0000 + scalar.value
+      guard !bound.contains(keysym) else { continue }
+      guard !spare.isEmpty else { throw TestFailure("no spare keycode left for \(scalar)") }
+      let keycode = spare.removeFirst()
+      let row = [xcb_keysym_t](repeating: keysym, count: perKeycode)
+      let cookie = xcb_change_keyboard_mapping_checked(
+        connection, 1, keycode, UInt8(perKeycode), row)
+      if let error = xcb_request_check(connection, cookie) {
+        free(error)
+        throw TestFailure("the server refused to bind keycode \(keycode)")
+      }
+      bound.insert(keysym)
+    }
+  }
+
   private func atom(_ name: String) -> xcb_atom_t {
     let cookie = xcb_intern_atom(connection, 0, UInt16(name.utf8.count), name)
     guard let reply = xcb_intern_atom_reply(connection, cookie, nil) else { return 0 }

@@ -89,6 +89,14 @@ final class XvfbServer {
     try run("xdotool", arguments)
   }
 
+  /// Types `text` into the focused window with `xdotool type`, after binding the keysyms of
+  /// its non-ASCII characters for good (see ``XClient/bindKeysyms(for:)``), so no character
+  /// depends on how fast the client reads the keymap.
+  func type(_ text: String) throws {
+    try XClient(display: display).bindKeysyms(for: text)
+    try run("xdotool", ["type", text])
+  }
+
   /// Captures `window` with `xwd`.
   func capture(window: UInt32) throws -> XWDImage {
     let data = try run("xwd", ["-id", String(window), "-silent"])
