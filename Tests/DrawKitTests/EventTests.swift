@@ -15,12 +15,12 @@ struct EventTests {
       (KeyEvent(.character("z"), modifiers: .control), .undo),
       (KeyEvent(.character("z"), modifiers: [.control, .shift]), .redo),
       (KeyEvent(.character("y"), modifiers: .control), .redo),
-      (KeyEvent(.left, modifiers: .control), .move(.backward, by: .word, extending: false)),
+      (KeyEvent(.left, modifiers: .control), .moveLeft(by: .word, extending: false)),
       (
         KeyEvent(.right, modifiers: [.control, .shift]),
-        .move(.forward, by: .word, extending: true)
+        .moveRight(by: .word, extending: true)
       ),
-      (KeyEvent(.right, modifiers: .shift), .move(.forward, by: .character, extending: true)),
+      (KeyEvent(.right, modifiers: .shift), .moveRight(by: .character, extending: true)),
       (KeyEvent(.home), .move(.backward, by: .line, extending: false)),
       (KeyEvent(.end, modifiers: .control), .move(.forward, by: .document, extending: false)),
       (KeyEvent(.up), .moveVertically(lines: -1, extending: false)),

@@ -15,4 +15,12 @@ public protocol TextLineNavigating {
 
   /// The end (`.forward`) or start (`.backward`) of the visual line holding `position`.
   func lineBoundary(of position: TextPosition, direction: TextDirection) -> TextPosition
+  /// Whether the paragraph holding `position` runs right to left on screen, so Left moves
+  /// toward its end.
+  func isRightToLeft(at position: TextPosition) -> Bool
+}
+
+extension TextLineNavigating {
+  /// Left to right: a layout that knows no directions.
+  public func isRightToLeft(at position: TextPosition) -> Bool { false }
 }

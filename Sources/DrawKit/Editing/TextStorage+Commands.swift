@@ -16,6 +16,10 @@ extension TextStorage {
       insertText(text)
     case .move(let forward, let unit, let extending):
       moveCaret(forward ? .forward : .backward, by: unit, extending: extending, layout: layout)
+    case .moveVisually(let towardRight, let unit, let extending):
+      let rightToLeft = layout?.isRightToLeft(at: selection.head) ?? false
+      let forward = towardRight != rightToLeft
+      moveCaret(forward ? .forward : .backward, by: unit, extending: extending, layout: layout)
     case .moveVertically(let lines, let extending):
       guard let layout else { return false }
       moveCaretVertically(lines: lines, extending: extending, layout: layout)

@@ -4,6 +4,7 @@ public struct EditCommand: Hashable, Sendable {
     case insertText(String)
     case insertNewline
     case move(forward: Bool, unit: TextUnit, extending: Bool)
+    case moveVisually(towardRight: Bool, unit: TextUnit, extending: Bool)
     case moveVertically(lines: Int, extending: Bool)
     case movePage(forward: Bool, extending: Bool)
     case delete(forward: Bool, unit: TextUnit)
@@ -30,6 +31,15 @@ public struct EditCommand: Hashable, Sendable {
     -> EditCommand
   {
     EditCommand(action: .move(forward: direction == .forward, unit: unit, extending: extending))
+  }
+  /// Moves the caret one `unit` to the left on screen, as the Left arrow does: toward the
+  /// start of left-to-right text and toward the end of right-to-left text.
+  public static func moveLeft(by unit: TextUnit, extending: Bool) -> EditCommand {
+    EditCommand(action: .moveVisually(towardRight: false, unit: unit, extending: extending))
+  }
+  /// Moves the caret one `unit` to the right on screen, as the Right arrow does.
+  public static func moveRight(by unit: TextUnit, extending: Bool) -> EditCommand {
+    EditCommand(action: .moveVisually(towardRight: true, unit: unit, extending: extending))
   }
   /// Moves the caret up (negative) or down by visual lines.
   public static func moveVertically(lines: Int, extending: Bool) -> EditCommand {

@@ -2,7 +2,7 @@
 ///
 /// | keys | command |
 /// |---|---|
-/// | Left / Right, with Ctrl by word | move by character or word |
+/// | Left / Right, with Ctrl by word | move by character or word, on screen (in right-to-left text Left goes forward) |
 /// | Up / Down; Ctrl+Up / Ctrl+Down | move by line; by paragraph |
 /// | Home / End; Ctrl+Home / Ctrl+End | line start or end; text start or end |
 /// | Page Up / Page Down | move a screenful |
@@ -23,8 +23,8 @@ public struct KeyBindings: Sendable {
     let control = event.modifiers.contains(.control)
     let unit: TextUnit = control ? .word : .character
     switch event.key {
-    case .left: return .move(.backward, by: unit, extending: shift)
-    case .right: return .move(.forward, by: unit, extending: shift)
+    case .left: return .moveLeft(by: unit, extending: shift)
+    case .right: return .moveRight(by: unit, extending: shift)
     case .up:
       return control
         ? .move(.backward, by: .paragraph, extending: shift)

@@ -193,6 +193,12 @@ open class TextField: TextInputView {
     return onSubmit != nil
   }
 
+  /// Whether the field's text runs right to left (its first strong character is Arabic or
+  /// Hebrew, say).
+  override open func isRightToLeft(at position: TextPosition) -> Bool {
+    textLayout.isRightToLeft
+  }
+
   /// Secure fields never copy.
   override open var allowsCopying: Bool { !isSecureTextEntry }
 

@@ -205,6 +205,10 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   /// Handles a triple click at `position`; the default selects everything.
   open func selectForTripleClick(at position: TextPosition) { storage.selectAll() }
 
+  /// Whether the paragraph holding `position` runs right to left, so that Left and Right
+  /// move on screen; the default is left to right.
+  open func isRightToLeft(at position: TextPosition) -> Bool { false }
+
   /// Whether copying and cutting are allowed (not for secure entry).
   open var allowsCopying: Bool { true }
 
@@ -274,7 +278,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
       if case .cut = command.action, !allowsCopying { return true }
     case .copy:
       if !allowsCopying { return true }
-    case .move, .moveVertically, .selectAll:
+    case .move, .moveVisually, .moveVertically, .selectAll:
       guard isSelectable else { return false }
     }
     let before = selectionFootprint
@@ -285,7 +289,8 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
       setNeedsDisplay(rect)
     }
     switch command.action {
-    case .move(_, _, extending: true), .moveVertically(_, extending: true), .selectAll:
+    case .move(_, _, extending: true), .moveVisually(_, _, extending: true),
+      .moveVertically(_, extending: true), .selectAll:
       offerSelection()
     default:
       break

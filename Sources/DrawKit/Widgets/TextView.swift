@@ -283,6 +283,12 @@ open class TextView: TextInputView {
     return true
   }
 
+  /// Whether the paragraph holding `position` runs right to left.
+  override open func isRightToLeft(at position: TextPosition) -> Bool {
+    let paragraph = storage.clamp(position).paragraph
+    return layouts.layout(ofParagraph: paragraph).segments.first?.layout.isRightToLeft ?? false
+  }
+
   /// A triple click selects the paragraph.
   override open func selectForTripleClick(at position: TextPosition) {
     storage.selectParagraph(at: position)

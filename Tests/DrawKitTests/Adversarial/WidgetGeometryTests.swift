@@ -130,3 +130,41 @@ struct VerticalEdgeTests {
     #expect(field.storage.selection.head == field.storage.startPosition)
   }
 }
+
+/// Left and Right move on screen, as in GTK, macOS and Windows: in right-to-left text Left
+/// goes toward the end.
+@Suite("Editing conventions: arrows in right-to-left text")
+struct RightToLeftArrowTests {
+  private let arabic = "مرحبا"
+
+  @Test func leftMovesForwardInAnArabicField() throws {
+    try pinTestFonts()
+    let field = TextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40), text: arabic)
+    field.becomeFirstResponder()
+    field.storage.selection = .caret(field.storage.startPosition)
+    #expect(field.keyDown(KeyEvent(.left)))
+    #expect(field.storage.selection.head.offset == 2, "one Arabic letter (two UTF-8 bytes) on")
+    let caretAfterLeft = field.caretRect(for: field.storage.selection.head).midX
+    let caretAtStart = field.caretRect(for: field.storage.startPosition).midX
+    #expect(caretAfterLeft < caretAtStart, "and the caret went left on screen")
+    #expect(field.keyDown(KeyEvent(.right)))
+    #expect(field.storage.selection.head == field.storage.startPosition)
+    #expect(field.keyDown(KeyEvent(.left, modifiers: .shift)))
+    #expect(field.storage.selectedText == "م")
+  }
+
+  @Test func eachParagraphOfATextViewKeepsItsOwnDirection() throws {
+    try pinTestFonts()
+    let view = TextView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 100), text: "abc\n\(arabic)")
+    view.becomeFirstResponder()
+    view.storage.selection = .caret(TextPosition(paragraph: 0, offset: 1))
+    #expect(view.keyDown(KeyEvent(.left)))
+    #expect(view.storage.selection.head == TextPosition(paragraph: 0, offset: 0))
+    view.storage.selection = .caret(TextPosition(paragraph: 1, offset: 2))
+    #expect(view.keyDown(KeyEvent(.left)))
+    #expect(view.storage.selection.head == TextPosition(paragraph: 1, offset: 4))
+    #expect(view.keyDown(KeyEvent(.right, modifiers: .control)))
+    #expect(view.storage.selection.head.offset < 4, "Ctrl+Right goes back toward the start")
+  }
+}
