@@ -20,7 +20,7 @@ struct LiveWindowTests {
   @Test func windowShowsTheTypedTextInsideTheBorder() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "PlaceholderTextView", on: server)
-    let empty = try live.capture()
+    let empty = try waitForCapture(of: live) { $0.pixel(x: 102, y: 150, is: (0, 0, 255)) }
     #expect(empty.width == 400 && empty.height == 400)
     #expect(empty.pixel(x: 102, y: 150, is: (0, 0, 255)))
     #expect(empty.pixel(x: 297, y: 150, is: (0, 0, 255)))
@@ -69,7 +69,7 @@ struct LiveWindowTests {
     let live = try LivePlayground(page: "WidgetGallery", on: server)
     let window = String(live.windowID)
     let accent: (UInt8, UInt8, UInt8) = (0x1A, 0x73, 0xE8)
-    let checked = try live.capture()
+    let checked = try waitForCapture(of: live) { $0.pixel(x: 36, y: 108, is: accent) }
     #expect(checked.pixel(x: 36, y: 108, is: accent), "the plain checkbox starts checked")
     try server.xdotool("mousemove", "--window", window, "41", "113", "click", "1")
     try server.xdotool("mousemove", "--window", window, "500", "422")
@@ -242,7 +242,9 @@ struct LiveWindowTests {
     let server = try XvfbServer()
     let live = try LivePlayground(
       page: "PlaceholderTextView", on: server, environment: ["DRAWKIT_SCALE": "2"])
-    let image = try live.capture()
+    let image = try waitForCapture(of: live) {
+      $0.width == 800 && $0.pixel(x: 204, y: 300, is: (0, 0, 255))
+    }
     #expect(image.width == 800 && image.height == 800)
     #expect(image.pixel(x: 204, y: 300, is: (0, 0, 255)))
     #expect(image.pixel(x: 215, y: 300, is: (255, 255, 255)))
