@@ -348,4 +348,31 @@ struct WidgetContractTests {
     }
     #expect(released == nil && releasedToggle == nil)
   }
+
+  @Test func nestedThemesEachDrawWithTheirOwnTokens() throws {
+    let root = page(width: 100, height: 20)
+    func swatch(_ x: CGFloat) -> DrawView {
+      DrawView(frame: CGRect(x: x, y: 0, width: 20, height: 20), drawings: [.fill(.accent)])
+    }
+    let dark = swatch(20)
+    dark.theme = .dark
+    let inner = swatch(0)
+    inner.frame.origin.y = 10
+    inner.frame.size.height = 10
+    inner.theme = Theme.plain.with { $0.tokens.accent = purple }
+    dark.addSubview(inner)
+    let inheritsDark = DrawView(frame: CGRect(x: 10, y: 0, width: 10, height: 10))
+    inheritsDark.drawings = [.fill(.accent)]
+    dark.addSubview(inheritsDark)
+    for view in [swatch(0), dark, swatch(40)] {
+      root.addSubview(view)
+    }
+    let image = try render(root)
+    #expect(isClose(image.pixel(x: 5, y: 5), ThemeTokens.light.accent))
+    #expect(isClose(image.pixel(x: 25, y: 5), ThemeTokens.dark.accent))
+    #expect(isClose(image.pixel(x: 25, y: 15), purple))
+    #expect(isClose(image.pixel(x: 35, y: 5), ThemeTokens.dark.accent), "after a nested theme")
+    #expect(isClose(image.pixel(x: 45, y: 5), ThemeTokens.light.accent), "after a sibling's")
+    #expect(isClose(image.pixel(x: 90, y: 5), ThemeTokens.light.background))
+  }
 }

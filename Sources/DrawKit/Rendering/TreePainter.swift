@@ -21,8 +21,9 @@ struct TreePainter {
   /// One step of the walk: draw a view, or finish one after its subviews.
   private enum Step {
     /// Draws the view with its bounds origin at `offset`; `visible` is the area of it that
-    /// can show, in its bounds coordinates.
-    case view(DrawView, offset: CGPoint, visible: CGRect)
+    /// can show, in its bounds coordinates; `themeOwner` is the view whose theme it inherits
+    /// (`nil` for the plain theme).
+    case view(DrawView, offset: CGPoint, visible: CGRect, themeOwner: ObjectIdentifier?)
     /// Restores the state saved when a view began.
     case restore
     /// Puts back the corners a rounded clip keeps out.
@@ -121,11 +122,17 @@ struct TreePainter {
   /// Draws `view` and everything below it with its bounds origin moved to `offset` in the
   /// current user space.
   private func paint(_ view: DrawView, offset: CGPoint, visible: CGRect) {
-    var steps: [Step] = [.view(view, offset: offset, visible: visible)]
+    let owner = view.nearestAncestor { $0.themeStorage != nil }.map(ObjectIdentifier.init)
+    var steps: [Step] = [.view(view, offset: offset, visible: visible, themeOwner: owner)]
+    var tokensOwner: ObjectIdentifier?? = .none
     while let step = steps.popLast() {
       switch step {
-      case .view(let view, let offset, let visible):
-        begin(view, offset: offset, visible: visible, steps: &steps)
+      case .view(let view, let offset, let visible, let owner):
+        if tokensOwner != .some(owner) {
+          context.themeTokens = view.effectiveTheme.tokens
+          tokensOwner = .some(owner)
+        }
+        begin(view, offset: offset, visible: visible, themeOwner: owner, steps: &steps)
       case .restore:
         context.restoreState()
       case .restoreCorners(let corners):
@@ -137,6 +144,7 @@ struct TreePainter {
           alpha: alpha, clippedTo: view.bounds, cornerRadius: view.cornerRadius)
       case .focusRing(let view):
         context.themeTokens = view.effectiveTheme.tokens
+        tokensOwner = .none
         context.withRect(view.bounds) {
           context.record("focusRing")
           view.effectiveTheme.focusRing.draw(view, in: context)
@@ -147,7 +155,10 @@ struct TreePainter {
 
   /// Positions, clips and fades `view`, draws its own content, and pushes onto `steps` its
   /// visible subviews (back to front) followed by what finishes it.
-  private func begin(_ view: DrawView, offset: CGPoint, visible: CGRect, steps: inout [Step]) {
+  private func begin(
+    _ view: DrawView, offset: CGPoint, visible: CGRect, themeOwner: ObjectIdentifier?,
+    steps: inout [Step]
+  ) {
     let bounds = view.bounds
     var finish: [Step] = [.restore]
     context.saveState()
@@ -179,8 +190,11 @@ struct TreePainter {
     paintOwnContent(of: view)
     steps += finish.reversed()
     var children: [Step] = []
+    let owner = view.themeStorage != nil ? ObjectIdentifier(view) : themeOwner
     forEachVisibleSubview(of: view, visible: visible) { subview, offset, visible in
-      children.append(.view(subview, offset: offset, visible: visible))
+      let subviewOwner = subview.themeStorage != nil ? ObjectIdentifier(subview) : owner
+      children.append(
+        .view(subview, offset: offset, visible: visible, themeOwner: subviewOwner))
     }
     steps += children.reversed()
   }
@@ -190,7 +204,6 @@ struct TreePainter {
     let bounds = view.bounds
     let drawings = view.drawingsToPaint
     let hasSubviews = !view.subviews.isEmpty
-    context.themeTokens = view.effectiveTheme.tokens
     context.withRect(bounds) {
       if let background = view.backgroundColor {
         context.record("background")
