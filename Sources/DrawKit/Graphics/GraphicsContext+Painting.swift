@@ -215,7 +215,7 @@ extension GraphicsContext {
     record("drawGradient")
     for stop in gradient.stops {
       let location = stop.location.isFinite ? min(max(stop.location, 0), 1) : 0
-      let color = stop.color.resolved(in: themeTokens)
+      let color = stop.color.isThemeColor ? stop.color.resolved(in: themeTokens) : stop.color
       cairo_pattern_add_color_stop_rgba(
         pattern, Double(location), Double(color.red), Double(color.green),
         Double(color.blue), Double(color.alpha))
@@ -235,7 +235,7 @@ extension GraphicsContext {
   /// Makes `color`, resolved against ``themeTokens`` and faded by the context's alpha,
   /// cairo's source.
   func setSource(_ themed: Color) {
-    let color = themed.resolved(in: themeTokens)
+    let color = themed.isThemeColor ? themed.resolved(in: themeTokens) : themed
     cairo_set_source_rgba(
       cairo, Double(color.red), Double(color.green), Double(color.blue),
       Double(color.alpha * state.alpha))

@@ -23,10 +23,13 @@ extension GraphicsContext {
   /// The surface's device scale (2 for a 2× rendering), which cairo applies after the
   /// user-space matrix.
   private var deviceScale: Double {
+    if let surfaceDeviceScale { return surfaceDeviceScale }
     var scaleX = 1.0
     var scaleY = 1.0
-    cairo_surface_get_device_scale(cairo_get_group_target(cairo), &scaleX, &scaleY)
-    return max(abs(scaleX), abs(scaleY), 1)
+    cairo_surface_get_device_scale(cairo_get_target(cairo), &scaleX, &scaleY)
+    let scale = max(abs(scaleX), abs(scaleY), 1)
+    surfaceDeviceScale = scale
+    return scale
   }
 
   /// `point` ready for cairo: `nil` when it is not finite, pulled in to
@@ -60,7 +63,8 @@ extension GraphicsContext {
   var userDistanceLimit: Double {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cairo, &matrix)
-    let stretch = max(hypot(matrix.xx, matrix.yx), hypot(matrix.xy, matrix.yy)) * deviceScale
+    let stretch =
+      max(abs(matrix.xx) + abs(matrix.yx), abs(matrix.xy) + abs(matrix.yy)) * deviceScale
     guard stretch.isFinite, stretch > 0 else { return 0 }
     return Self.deviceCoordinateLimit / stretch
   }
@@ -97,6 +101,19 @@ extension GraphicsContext {
     var step = transform
     cairo_matrix_multiply(&combined, &step, &current)
     return step.isSafelyInvertible && combined.isSafelyInvertible
+  }
+
+  /// Whether translating by (x, y) keeps cairo's matrix usable: a translation leaves the
+  /// matrix's linear part (and so its invertibility) as it is and moves only its offset, which
+  /// must stay well inside `Double`'s range. Cheaper than ``canConcatenate(_:)``: the renderer
+  /// translates once per view.
+  func canTranslate(x: Double, y: Double) -> Bool {
+    guard x.isFinite, y.isFinite else { return false }
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cairo, &matrix)
+    let offsetX = matrix.x0 + matrix.xx * x + matrix.xy * y
+    let offsetY = matrix.y0 + matrix.yx * x + matrix.yy * y
+    return abs(offsetX) < 1e300 && abs(offsetY) < 1e300
   }
 }
 

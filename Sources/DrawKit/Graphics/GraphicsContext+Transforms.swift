@@ -8,7 +8,7 @@ extension GraphicsContext {
   /// infinite here, or an offset that overflows the matrix) is not applied: the rest of the current drawing paints nothing, the rest
   /// of the frame draws normally, and ``Diagnostics`` gets a warning.
   public func translateBy(x: CGFloat, y: CGFloat) {
-    guard canConcatenate(cairo_matrix_t(Transform(translationX: x, y: y))) else {
+    guard canTranslate(x: Double(x), y: Double(y)) else {
       return refuseTransform("translateBy(x: \(x), y: \(y))")
     }
     willChangeCairoState()

@@ -28,6 +28,8 @@ public final class GraphicsContext {
   /// of the effective theme of the view being drawn, set by the ``Renderer`` before each view
   /// draws; the light tokens in a context of your own.
   public internal(set) var themeTokens = ThemeTokens.light
+  /// The target surface's device scale, read once: groups pushed on the context inherit it.
+  var surfaceDeviceScale: Double?
   /// When set, every drawing operation is logged here (the first test tier).
   @exclusivity(unchecked) package var recorder: DrawCallRecorder?
 

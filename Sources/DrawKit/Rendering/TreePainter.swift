@@ -24,6 +24,10 @@ struct TreePainter {
     /// can show, in its bounds coordinates; `themeOwner` is the view whose theme it inherits
     /// (`nil` for the plain theme).
     case view(DrawView, offset: CGPoint, visible: CGRect, themeOwner: ObjectIdentifier?)
+    /// Goes on with a view's `subviews` from index `next`; `visible` is the area of the view
+    /// that can show, in its bounds coordinates. (The array, not the view: a view with
+    /// subviews is weakly referenced by them, which makes retaining it slow.)
+    case subviews([DrawView], next: Int, visible: CGRect, themeOwner: ObjectIdentifier?)
     /// Restores the state saved when a view began.
     case restore
     /// Puts back the corners a rounded clip keeps out.
@@ -102,6 +106,29 @@ struct TreePainter {
     }
   }
 
+  /// The first of `subviews` from index `start` that can show in `visible` (in their
+  /// superview's bounds coordinates), with its index, where its bounds origin goes and the
+  /// area of it that can show.
+  private func nextVisibleSubview(of subviews: [DrawView], from start: Int, visible: CGRect)
+    -> (index: Int, subview: DrawView, offset: CGPoint, visible: CGRect)?
+  {
+    var index = start
+    while index < subviews.count {
+      let subview = subviews[index]
+      let frame = subview.frame
+      let culled =
+        subview.isHidden || subview.alpha <= 0
+        || (subview.clipsToBounds && !frame.intersects(visible) && subview !== ringedView)
+      if !culled {
+        let bounds = subview.bounds
+        let offset = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
+        return (index, subview, offset, visible.offsetBy(dx: -offset.x, dy: -offset.y))
+      }
+      index += 1
+    }
+    return nil
+  }
+
   /// Limits drawing to the region and clears it, so it is drawn again from transparent.
   private func clipAndClear(to region: DirtyRegion, root: DrawView) {
     let cairo = context.cairo
@@ -121,8 +148,11 @@ struct TreePainter {
 
   /// Draws `view` and everything below it with its bounds origin moved to `offset` in the
   /// current user space.
+  ///
+  /// The stack holds, per level of the tree, the view being finished and a step that goes on
+  /// with its remaining subviews, so it grows with the tree's depth, never its width.
   private func paint(_ view: DrawView, offset: CGPoint, visible: CGRect) {
-    let owner = view.nearestAncestor { $0.themeStorage != nil }.map(ObjectIdentifier.init)
+    let owner = view.nearestAncestor(where: \.ownsTheme).map(ObjectIdentifier.init)
     var steps: [Step] = [.view(view, offset: offset, visible: visible, themeOwner: owner)]
     var tokensOwner: ObjectIdentifier?? = .none
     while let step = steps.popLast() {
@@ -133,6 +163,16 @@ struct TreePainter {
           tokensOwner = .some(owner)
         }
         begin(view, offset: offset, visible: visible, themeOwner: owner, steps: &steps)
+      case .subviews(let subviews, let next, let visible, let owner):
+        guard let found = nextVisibleSubview(of: subviews, from: next, visible: visible) else {
+          continue
+        }
+        steps.append(
+          .subviews(subviews, next: found.index + 1, visible: visible, themeOwner: owner))
+        let subviewOwner = found.subview.ownsTheme ? ObjectIdentifier(found.subview) : owner
+        steps.append(
+          .view(
+            found.subview, offset: found.offset, visible: found.visible, themeOwner: subviewOwner))
       case .restore:
         context.restoreState()
       case .restoreCorners(let corners):
@@ -153,30 +193,31 @@ struct TreePainter {
     }
   }
 
-  /// Positions, clips and fades `view`, draws its own content, and pushes onto `steps` its
-  /// visible subviews (back to front) followed by what finishes it.
+  /// Positions, clips and fades `view` and draws its own content, then pushes onto `steps`
+  /// what finishes it and, above that, a step that goes on with its subviews.
   private func begin(
     _ view: DrawView, offset: CGPoint, visible: CGRect, themeOwner: ObjectIdentifier?,
     steps: inout [Step]
   ) {
     let bounds = view.bounds
-    var finish: [Step] = [.restore]
     context.saveState()
+    steps.append(.restore)
     context.translateBy(x: offset.x, y: offset.y)
     if view === ringedView {
       context.saveState()
-      finish = [.restore, .focusRing(view), .restore]
+      steps.append(.focusRing(view))
+      steps.append(.restore)
     }
     if view.clipsToBounds && view.cornerRadius > 0 {
       if view.alpha == 1,
         let corners = CornerPatches.capture(in: context, rect: bounds, radius: view.cornerRadius)
       {
         context.clip(to: bounds)
-        finish.insert(.restoreCorners(corners), at: 0)
+        steps.append(.restoreCorners(corners))
       } else {
         context.clip(to: bounds.insetBy(dx: -1, dy: -1))
         let alpha = context.beginTransparencyLayer(opacity: view.alpha)
-        finish.insert(.endRoundedLayer(view, alpha: alpha), at: 0)
+        steps.append(.endRoundedLayer(view, alpha: alpha))
       }
     } else {
       if view.clipsToBounds {
@@ -184,19 +225,13 @@ struct TreePainter {
       }
       if view.alpha < 1 {
         let alpha = context.beginTransparencyLayer(opacity: view.alpha)
-        finish.insert(.endLayer(alpha: alpha), at: 0)
+        steps.append(.endLayer(alpha: alpha))
       }
     }
     paintOwnContent(of: view)
-    steps += finish.reversed()
-    var children: [Step] = []
-    let owner = view.themeStorage != nil ? ObjectIdentifier(view) : themeOwner
-    forEachVisibleSubview(of: view, visible: visible) { subview, offset, visible in
-      let subviewOwner = subview.themeStorage != nil ? ObjectIdentifier(subview) : owner
-      children.append(
-        .view(subview, offset: offset, visible: visible, themeOwner: subviewOwner))
-    }
-    steps += children.reversed()
+    guard !view.subviews.isEmpty else { return }
+    let area = view.clipsToBounds ? visible.intersection(view.bounds) : visible
+    steps.append(.subviews(view.subviews, next: 0, visible: area, themeOwner: themeOwner))
   }
 
   /// Draws the view's background, drawings and draw closure, in its bounds coordinates.

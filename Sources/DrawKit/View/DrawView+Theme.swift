@@ -4,19 +4,20 @@ extension DrawView {
   /// Assigning calls ``themeDidChange()`` (which redraws) on every view of the subtree that
   /// takes its look from it: those without a theme of their own below.
   public var theme: Theme? {
-    get { themeStorage }
+    get { themeStorage?.theme }
     set {
-      themeStorage = newValue
+      themeStorage = newValue.map(ThemeBox.init)
+      ownsTheme = newValue != nil
       invalidateThemeCache()
     }
   }
 
   /// The theme in effect here: the nearest ``theme`` up the tree, or ``Theme/plain``.
   public var effectiveTheme: Theme {
-    if let cached = cachedEffectiveTheme { return cached }
+    if let cached = cachedEffectiveTheme { return cached.theme }
     var chain: [DrawView] = []
     var current: DrawView? = self
-    var resolved = Theme.plain
+    var resolved: ThemeBox?
     while let view = current {
       if let cached = view.cachedEffectiveTheme {
         resolved = cached
@@ -30,10 +31,11 @@ extension DrawView {
       chain.append(view)
       current = view.superview
     }
+    let box = resolved ?? ThemeBox(.plain)
     for view in chain {
-      view.cachedEffectiveTheme = resolved
+      view.cachedEffectiveTheme = box
     }
-    return resolved
+    return box.theme
   }
 
   /// Forgets the remembered effective theme of this view and of the views below it that
@@ -44,7 +46,7 @@ extension DrawView {
   /// theme's owner), so the walk stops there: adding a fresh subtree costs nothing.
   func invalidateThemeCache() {
     walkSubtree { view in
-      guard view === self || view.themeStorage == nil else { return false }
+      guard view === self || !view.ownsTheme else { return false }
       let wasResolved = view.cachedEffectiveTheme != nil
       view.cachedEffectiveTheme = nil
       view.cachedThemeDrawings = nil

@@ -221,11 +221,15 @@ open class DrawView {
   /// keyboard navigation, not after a click).
   weak var hoveredViewStorage: DrawView?
   var isFocusVisibleStorage = false
+  /// Whether ``theme`` is set here: a flag the painter reads without copying the theme.
+  var ownsTheme = false
   var pasteboardStorage: Pasteboard?
   var selectionPasteboardStorage: Pasteboard?
-  var themeStorage: Theme?
-  /// The effective theme, remembered until a theme above changes or the view moves.
-  var cachedEffectiveTheme: Theme?
+  /// The theme set here and the effective theme remembered until a theme above changes or
+  /// the view moves, boxed: a theme is several hundred bytes, and views stay small so that a
+  /// frame walking thousands of them reads few cache lines.
+  var themeStorage: ThemeBox?
+  var cachedEffectiveTheme: ThemeBox?
   /// On a root view: the view holding keyboard focus.
   weak var focusedViewStorage: DrawView?
   /// On a root view: the view receiving pointer events until the button goes up.
