@@ -103,10 +103,11 @@ extension GraphicsContext {
     return step.isSafelyInvertible && combined.isSafelyInvertible
   }
 
-  /// Whether translating by (x, y) keeps cairo's matrix usable: a translation leaves the
-  /// matrix's linear part (and so its invertibility) as it is and moves only its offset, which
-  /// must stay well inside `Double`'s range. Cheaper than ``canConcatenate(_:)``: the renderer
-  /// translates once per view.
+  /// Whether translating by (x, y) keeps cairo's matrix usable.
+  ///
+  /// A translation leaves the matrix's linear part (and so its invertibility) as it is and
+  /// moves only its offset, which must stay well inside `Double`'s range. Cheaper than
+  /// ``canConcatenate(_:)``: the renderer translates once per view.
   func canTranslate(x: Double, y: Double) -> Bool {
     guard x.isFinite, y.isFinite else { return false }
     var matrix = cairo_matrix_t()
