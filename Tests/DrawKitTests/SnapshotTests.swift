@@ -13,10 +13,14 @@ struct SnapshotTests {
     assertSnapshot(of: page.build(), named: name, tolerance: .standard)
   }
 
-  @Test func pageAtDoubleScaleMatchesItsReference() throws {
+  /// Every page at 1.5× and 2× as well: HiDPI defects (corners, rules, carets at fractional
+  /// device positions) show only there.
+  @Test(arguments: PlaygroundPage.all.map(\.name), [1.5, 2] as [CGFloat])
+  func pageAtHigherScalesMatchesItsReference(name: String, scale: CGFloat) throws {
     try pinTestFonts()
-    let page = try #require(PlaygroundPage.named("Primitives"))
-    assertSnapshot(of: page.build(), named: "Primitives@2x", scale: 2, tolerance: .standard)
+    let page = try #require(PlaygroundPage.named(name))
+    let suffix = scale == 2 ? "@2x" : "@1.5x"
+    assertSnapshot(of: page.build(), named: name + suffix, scale: scale, tolerance: .standard)
   }
 }
 
