@@ -339,12 +339,14 @@ struct LiveWindowTests {
     #expect(live.errorText.contains("DRAWKIT_SCALE '0'"))
   }
 
-  /// Captures the window until `condition` holds, for up to 15 s (a sanitized build under a
-  /// full parallel test run can take more than 5 s to repaint); the last capture either way.
+  /// Captures the window until `condition` holds, for up to 60 s (the wait ends as soon as it
+  /// holds; the limit only bounds a failure, and a sanitized build beside a million-view test
+  /// in a full parallel run once needed more than 15 s to repaint); the last capture either
+  /// way.
   private func waitForCapture(of live: LivePlayground, until condition: (XWDImage) -> Bool)
     throws -> XWDImage
   {
-    let deadline = Date().addingTimeInterval(15)
+    let deadline = Date().addingTimeInterval(60)
     var image = try live.capture()
     while !condition(image), Date() < deadline {
       usleep(50_000)

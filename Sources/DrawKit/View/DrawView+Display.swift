@@ -14,7 +14,9 @@ extension DrawView {
   /// marks the whole view.
   public func setNeedsDisplay(_ rect: CGRect) {
     var current = self
-    let isFinite = [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
+    let isFinite =
+      rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
+      && rect.size.height.isFinite
     var area = isFinite ? rect.standardized : displayArea()
     while let parent = current.superview {
       guard !current.isHidden else { return }

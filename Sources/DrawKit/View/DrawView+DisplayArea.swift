@@ -10,7 +10,9 @@ extension DrawView {
   /// without subviews costs nothing.
   func displayAreaInSuperview(ignoringOwnClip: Bool = false) -> CGRect {
     let own = displayArea(ignoringOwnClip: ignoringOwnClip)
-    return outsetForFocusRing(own.applying(transformToSuperview))
+    let frame = self.frame
+    let origin = bounds.origin
+    return outsetForFocusRing(own.offsetBy(dx: frame.minX - origin.x, dy: frame.minY - origin.y))
   }
 
   /// The area the view and everything below it can paint, in its own bounds coordinates.
