@@ -70,7 +70,7 @@ struct ButtonStyleKey: ThemeKey {
         .title,
         Drawing<Button>("title") { button, context in
           let color: Color
-          if button.isDisabledInTree {
+          if !button.isEnabledInTree {
             color = .secondaryLabel
           } else {
             color = button.isProminent ? .onAccent : .label
@@ -105,7 +105,7 @@ extension Drawing where Node: DrawView {
     let faded = opacity(0.4)
     let plain = self
     return Drawing(name) { view, context in
-      (view.isDisabledInTree ? faded : plain).draw(view, in: context)
+      (!view.isEnabledInTree ? faded : plain).draw(view, in: context)
     }
   }
 }

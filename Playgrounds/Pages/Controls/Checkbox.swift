@@ -65,9 +65,9 @@ struct CheckboxStyleKey: ThemeKey {
       (
         .box,
         Drawing.group {
-          Drawing.fill(.accent, cornerRadius: 4).when { $0.isSelected && !$0.isDisabledInTree }
+          Drawing.fill(.accent, cornerRadius: 4).when { $0.isSelected && $0.isEnabledInTree }
           Drawing.fill(.secondaryLabel, cornerRadius: 4).when {
-            $0.isSelected && $0.isDisabledInTree
+            $0.isSelected && !$0.isEnabledInTree
           }
           Drawing.border(.secondaryLabel, width: 2, cornerRadius: 4).when { !$0.isSelected }
           Drawing.fill(.label.withAlphaComponent(0.08), cornerRadius: 4).when {
@@ -79,7 +79,7 @@ struct CheckboxStyleKey: ThemeKey {
       (
         .tick,
         Drawing<Checkbox>("tick") { checkbox, context in
-          context.setStrokeColor(checkbox.isDisabledInTree ? .background : .onAccent)
+          context.setStrokeColor(!checkbox.isEnabledInTree ? .background : .onAccent)
           context.setLineWidth(2.5)
           context.setLineCap(.round)
           context.setLineJoin(.round)
@@ -101,7 +101,7 @@ struct CheckboxStyleKey: ThemeKey {
             in: CGRect(
               x: rect.minX + 30, y: rect.minY, width: rect.width - 30, height: rect.height),
             font: context.themeTokens.controlFont,
-            color: checkbox.isDisabledInTree ? .secondaryLabel : .label)
+            color: !checkbox.isEnabledInTree ? .secondaryLabel : .label)
         }
       ),
     ]

@@ -38,10 +38,3 @@ func titleSize(_ text: String, font: Font) -> CGSize {
   let size = layout.size
   return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
 }
-
-/// State the gallery controls read when they draw.
-extension DrawView {
-  /// Whether the view or one of its ancestors is disabled: the state drawings should grey
-  /// out for, since ``DrawView/isEnabled`` alone says nothing about the ancestors.
-  var isDisabledInTree: Bool { state.contains(.disabled) }
-}

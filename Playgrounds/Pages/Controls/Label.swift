@@ -38,7 +38,7 @@ public final class Label: DrawView {
       Drawing<Label>("label") { label, context in
         context.drawTitle(
           label.text, in: context.rect, font: label.font(in: context.themeTokens),
-          color: label.isDisabledInTree ? .secondaryLabel : label.color)
+          color: !label.isEnabledInTree ? .secondaryLabel : label.color)
       }.forAnyView
     ]
     sizeToFit()

@@ -68,7 +68,7 @@ struct ProgressBarStyleKey: ThemeKey {
           guard bar.progress > 0 else { return }
           let track = bar.trackRect
           let width = max(track.width * CGFloat(bar.progress), track.height)
-          context.setFillColor(bar.isDisabledInTree ? .secondaryLabel : .accent)
+          context.setFillColor(!bar.isEnabledInTree ? .secondaryLabel : .accent)
           context.beginPath()
           context.addRoundedRect(
             CGRect(x: track.minX, y: track.minY, width: width, height: track.height),

@@ -133,7 +133,7 @@ struct SegmentedControlStyleKey: ThemeKey {
         .segments,
         Drawing<SegmentedControl>("segments") { control, context in
           let rects = control.segmentRects
-          let disabled = control.isDisabledInTree
+          let disabled = !control.isEnabledInTree
           let selected = control.selectedIndex
           for (index, rect) in rects.enumerated() {
             let cell = rect.insetBy(dx: 2, dy: 2)

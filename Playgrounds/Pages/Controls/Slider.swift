@@ -56,6 +56,16 @@ public final class Slider: DrawView {
     return (CGPoint(x: bounds.minX + radius, y: y), CGPoint(x: bounds.maxX - radius, y: y))
   }
 
+  /// The rounded track from the start of the thumb's travel to `endX`, as tall as the
+  /// theme's track: the whole track, or the filled part up to the thumb.
+  func trackRect(to endX: CGFloat) -> CGRect {
+    let travel = thumbTravel
+    let height = metrics.trackHeight
+    return CGRect(
+      x: travel.start.x - height / 2, y: travel.start.y - height / 2,
+      width: endX - travel.start.x + height, height: height)
+  }
+
   /// The centre of the thumb for the current value.
   public var thumbCentre: CGPoint {
     let travel = thumbTravel
@@ -143,30 +153,22 @@ struct SliderStyleKey: ThemeKey {
         (
           .track,
           Drawing<Slider>("track") { slider, context in
-            let travel = slider.thumbTravel
-            let height = slider.metrics.trackHeight
             context.setFillColor(.controlBackground)
             context.beginPath()
             context.addRoundedRect(
-              CGRect(
-                x: travel.start.x - height / 2, y: travel.start.y - height / 2,
-                width: travel.end.x - travel.start.x + height, height: height),
-              cornerRadius: height / 2)
+              slider.trackRect(to: slider.thumbTravel.end.x),
+              cornerRadius: slider.metrics.trackHeight / 2)
             context.fillPath()
           }
         ),
         (
           .trackFill,
           Drawing<Slider>("trackFill") { slider, context in
-            let travel = slider.thumbTravel
-            let height = slider.metrics.trackHeight
-            context.setFillColor(slider.isDisabledInTree ? .secondaryLabel : .accent)
+            context.setFillColor(slider.isEnabledInTree ? .accent : .secondaryLabel)
             context.beginPath()
             context.addRoundedRect(
-              CGRect(
-                x: travel.start.x - height / 2, y: travel.start.y - height / 2,
-                width: slider.thumbCentre.x - travel.start.x + height, height: height),
-              cornerRadius: height / 2)
+              slider.trackRect(to: slider.thumbCentre.x),
+              cornerRadius: slider.metrics.trackHeight / 2)
             context.fillPath()
           }
         ),
@@ -186,7 +188,7 @@ struct SliderStyleKey: ThemeKey {
             }
             context.setFillColor(.background)
             context.fillEllipse(in: circle(diameter))
-            context.setFillColor(slider.isDisabledInTree ? .secondaryLabel : .accent)
+            context.setFillColor(!slider.isEnabledInTree ? .secondaryLabel : .accent)
             context.fillEllipse(in: circle(diameter - 4))
           }
         ),

@@ -96,7 +96,7 @@ struct ToggleSwitchStyleKey: ThemeKey {
           let track = toggle.trackRect
           let on = toggle.isOn
           context.setFillColor(
-            toggle.isDisabledInTree
+            !toggle.isEnabledInTree
               ? (on ? .secondaryLabel : .controlBackground) : (on ? .accent : .controlBackground))
           context.beginPath()
           context.addRoundedRect(track, cornerRadius: track.height / 2)
@@ -127,7 +127,7 @@ struct ToggleSwitchStyleKey: ThemeKey {
                 x: centre.x - halo / 2, y: centre.y - halo / 2, width: halo, height: halo))
           }
           let thumb: Color
-          if toggle.isDisabledInTree {
+          if !toggle.isEnabledInTree {
             thumb = on ? .controlBackground : .tertiaryLabel
           } else {
             thumb = on ? .onAccent : .secondaryLabel
@@ -150,7 +150,7 @@ struct ToggleSwitchStyleKey: ThemeKey {
             in: CGRect(
               x: rect.minX + left, y: rect.minY, width: rect.width - left, height: rect.height),
             font: context.themeTokens.controlFont,
-            color: toggle.isDisabledInTree ? .secondaryLabel : .label)
+            color: !toggle.isEnabledInTree ? .secondaryLabel : .label)
         }
       ),
     ]

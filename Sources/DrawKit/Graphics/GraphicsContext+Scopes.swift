@@ -103,9 +103,11 @@ extension GraphicsContext {
 
   /// Runs `body` with ``rect`` replaced, then puts it back: how a drawing modifier gives the
   /// drawing it wraps another rectangle to fill (``Drawing/inset(_:)-swift.method`` uses it).
+  ///
+  /// NaN and infinite components become zero and negative sizes zero, as for views.
   public func withRect<Result>(_ rect: CGRect, _ body: () -> Result) -> Result {
     let previous = state.rect
-    state.rect = rect
+    state.rect = rect.sanitized
     defer { state.rect = previous }
     return body()
   }

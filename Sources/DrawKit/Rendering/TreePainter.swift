@@ -77,33 +77,16 @@ struct TreePainter {
   private func layOutText(of root: DrawView, visible: CGRect) {
     var layouts: [TextLayout] = []
     var pending: [(DrawView, CGRect)] = [(root, visible)]
-    while let (view, area) = pending.popLast() {
+    while let (view, visible) = pending.popLast() {
       layouts += view.textLayoutsToDraw()
-      forEachVisibleSubview(of: view, visible: area) { subview, _, visible in
-        pending.append((subview, visible))
+      let area = view.clipsToBounds ? visible.intersection(view.bounds) : visible
+      var next = 0
+      while let found = nextVisibleSubview(of: view.subviews, from: next, visible: area) {
+        pending.append((found.subview, found.visible))
+        next = found.index + 1
       }
     }
     TextLayoutBatch.layOut(layouts)
-  }
-
-  /// Calls `body` with each subview of `view` that can show in `visible` (in `view`'s bounds
-  /// coordinates), back to front, with where its bounds origin goes and the area of it that
-  /// can show.
-  private func forEachVisibleSubview(
-    of view: DrawView, visible: CGRect,
-    _ body: (_ subview: DrawView, _ offset: CGPoint, _ visible: CGRect) -> Void
-  ) {
-    guard !view.subviews.isEmpty else { return }
-    let visibleArea = view.clipsToBounds ? visible.intersection(view.bounds) : visible
-    for subview in view.subviews where !subview.isHidden && subview.alpha > 0 {
-      let frame = subview.frame
-      if subview.clipsToBounds, !frame.intersects(visibleArea), subview !== ringedView {
-        continue
-      }
-      let subviewBounds = subview.bounds
-      let offset = CGPoint(x: frame.minX - subviewBounds.minX, y: frame.minY - subviewBounds.minY)
-      body(subview, offset, visibleArea.offsetBy(dx: -offset.x, dy: -offset.y))
-    }
   }
 
   /// The first of `subviews` from index `start` that can show in `visible` (in their

@@ -5,9 +5,6 @@
 public protocol CaretBlinking: AnyObject {
   /// Whether the caret is in the visible half of its blink.
   var isCaretBlinkVisible: Bool { get }
-  /// Whether the caret should blink now (focused, editable, nothing selected); a host
-  /// stops its timer while this is false.
-  var wantsCaretBlink: Bool { get }
   /// Shows or hides the caret for the next half of its blink.
   func blinkCaret()
 }

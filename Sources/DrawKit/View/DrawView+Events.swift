@@ -142,35 +142,22 @@ extension DrawView {
     let oldSet = Set(old.map(ObjectIdentifier.init))
     let left = old.filter { !newSet.contains(ObjectIdentifier($0)) }
     let entered = new.filter { !oldSet.contains(ObjectIdentifier($0)) }
-    if let outermostLeft = left.last {
-      var locations: [CGPoint] = []
-      var location =
-        outermostLeft.rootView === self
-        ? convert(event.location, to: outermostLeft) : event.location
-      for leaving in left.reversed() {
-        if leaving !== outermostLeft {
-          location = location.applying(leaving.transformToSuperview.inverted() ?? .identity)
-        }
-        locations.append(location)
-      }
-      for (leaving, location) in zip(left, locations.reversed()) {
-        leaving.isHovered = false
-        var exit = event
-        exit.phase = .exit
-        exit.location = location
-        _ = leaving.pointerEvent(exit)
-      }
-      outermostLeft.setNeedsDisplay()
+    let leftDown = Array(left.reversed())
+    for (leaving, location) in zip(leftDown, locations(of: event.location, downThrough: leftDown))
+      .reversed()
+    {
+      leaving.isHovered = false
+      var exit = event
+      exit.phase = .exit
+      exit.location = location
+      _ = leaving.pointerEvent(exit)
     }
-    guard let outermost = entered.last else { return }
-    var location = convert(event.location, to: outermost)
-    var enabled = outermost.isEnabledInTree
-    for entering in entered.reversed() {
-      if entering !== outermost {
-        location = location.applying(entering.transformToSuperview.inverted() ?? .identity)
-        enabled = enabled && entering.isEnabled
-      }
-      guard enabled else { break }
+    leftDown.first?.setNeedsDisplay()
+    let enteredDown = Array(entered.reversed())
+    guard let outermost = enteredDown.first, outermost.isEnabledInTree else { return }
+    let points = locations(of: event.location, downThrough: enteredDown)
+    for (entering, location) in zip(enteredDown, points) {
+      guard entering.isEnabled else { break }
       entering.isHovered = true
       var enter = event
       enter.phase = .enter
@@ -178,6 +165,21 @@ extension DrawView {
       _ = entering.pointerEvent(enter)
     }
     outermost.setNeedsDisplay()
+  }
+
+  /// Where `location`, in this root's coordinates, lies in each view of `chain`.
+  ///
+  /// `chain` is a run of ancestors, outermost first: one conversion, then one step per view,
+  /// so linear in the chain. A chain no longer in this tree keeps the location as it is.
+  private func locations(of location: CGPoint, downThrough chain: [DrawView]) -> [CGPoint] {
+    guard let outermost = chain.first else { return [] }
+    var local = outermost.rootView === self ? convert(location, to: outermost) : location
+    var result = [local]
+    for view in chain.dropFirst() {
+      local = local.applying(view.transformToSuperview.inverted() ?? .identity)
+      result.append(local)
+    }
+    return result
   }
 
   /// Marks this view and its ancestors pressed where `location` (in `root`'s coordinates)

@@ -172,12 +172,6 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
     }
   }
 
-  /// Whether the caret should blink now: the widget is focused, editable and selecting
-  /// nothing.
-  public var wantsCaretBlink: Bool {
-    isFocused && isEditable && storage.selection.isEmpty
-  }
-
   // MARK: Geometry the subclasses provide
 
   /// The text position nearest to `point`, in bounds coordinates; the default is the start.

@@ -29,7 +29,8 @@ open class TextView: TextInputView {
   }
 
   /// As wide as offered (or as now, when the width is unlimited) and as tall as the text
-  /// laid out at that width, plus the insets.
+  /// laid out at that width, plus the insets; for a long document (over 500 paragraphs) the
+  /// height is the estimate its first frame uses, so asking costs no full layout.
   override open func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width.isFinite ? size.width : frame.width
     guard width != frame.width else { return contentSize }
@@ -39,7 +40,6 @@ open class TextView: TextInputView {
       style: ParagraphLayouts.Style(
         font: font, color: textColor, width: max(width - insets.horizontal, 1),
         alignment: .natural, linePitch: linePitch))
-    measure.measureNext(.max)
     return CGSize(width: width, height: insets.vertical + measure.totalHeight)
   }
 

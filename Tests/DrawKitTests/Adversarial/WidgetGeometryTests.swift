@@ -96,6 +96,36 @@ struct WidgetGeometryTests {
     }
   }
 
+  @Test(arguments: [CGFloat.nan, .infinity, -1e300])
+  func aModifierGivingAnAbsurdRectangleDrawsNothingWrong(value: CGFloat) throws {
+    var seen: [CGRect] = []
+    let drawing = Drawing<DrawView>("absurd") { _, context in
+      context.withRect(CGRect(x: value, y: 0, width: 10, height: value)) {
+        seen.append(context.rect)
+        context.setFillColor(.red)
+        context.fill(context.rect)
+      }
+    }
+    let view = DrawView(frame: CGRect(x: 0, y: 0, width: 8, height: 8), drawings: [drawing])
+    view.backgroundColor = .white
+    #expect(try render(view).pixel(x: 4, y: 4) == Pixel(.white))
+    let rect = try #require(seen.first)
+    let isFinite = [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
+    #expect(isFinite)
+  }
+
+  @Test func aTextViewsNaturalHeightFollowsTheOfferedWidth() throws {
+    try pinTestFonts()
+    let view = TextView(text: String(repeating: "words wrap here ", count: 20))
+    let wide = view.sizeThatFits(CGSize(width: 600, height: CGFloat.infinity))
+    let narrow = view.sizeThatFits(CGSize(width: 150, height: CGFloat.infinity))
+    #expect(narrow.width == 150 && wide.width == 600)
+    #expect(narrow.height > wide.height)
+    let long = TextView(text: String(repeating: "line\n", count: 100_000))
+    let estimate = long.sizeThatFits(CGSize(width: 300, height: CGFloat.infinity))
+    #expect(estimate.height.isFinite && estimate.height > 100_000)
+  }
+
   @Test(arguments: [CGFloat.nan, -1, 2, .infinity])
   func themeColourAlphaIsClamped(alpha: CGFloat) {
     let color = Color.accent.withAlphaComponent(alpha).resolved(in: .dark)
