@@ -26,6 +26,9 @@ public struct TextChange: Hashable, Sendable {
   public let insertedText: String
   /// Where the inserted text now lies, in positions of the text after the change.
   public let insertedRange: Range<TextPosition>
+  /// The selection (or caret) just after the change: where the storage put it, already set
+  /// when observers hear of the change.
+  public let selection: TextSelection
   /// What caused the change.
   public let reason: Reason
 }
