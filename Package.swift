@@ -26,8 +26,21 @@ let package = Package(
         .brew(["libxcb", "libxkbcommon"]),
       ]
     ),
+    .systemLibrary(
+      name: "CATKBridge",
+      pkgConfig: "atk-bridge-2.0",
+      providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev", "libdbus-1-dev"])]
+    ),
+    .target(
+      name: "CAccessibilityBridge", dependencies: ["CATKBridge"],
+      linkerSettings: [
+        .linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"), .linkedLibrary("dbus-1"),
+        .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+      ]
+    ),
     .target(name: "DrawKit", dependencies: ["CCairo"]),
-    .target(name: "DrawKitX11", dependencies: ["DrawKit", "CCairo", "CXCB"]),
+    .target(
+      name: "DrawKitX11", dependencies: ["DrawKit", "CCairo", "CXCB", "CAccessibilityBridge"]),
     .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CCairo"]),
     .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),
     .executableTarget(

@@ -59,6 +59,9 @@ public final class Window {
   private var isWindowFocused = true
   private var closeReason: CloseReason?
   private var isDestroyed = false
+  private let title: String
+  /// The tree on the AT-SPI accessibility bus while ``run()`` runs, when a bus is running.
+  private var accessibility: AccessibilityBridge?
 
   /// Opens a connection to the X server and creates a window of `size` points (not yet
   /// shown: ``run()`` maps it).
@@ -129,6 +132,7 @@ public final class Window {
     self.root = root
     self.scale = scale
     self.windowID = window
+    self.title = title
     setProperties(title: title)
     root.pasteboard = clipboard
     root.selectionPasteboard = primary
@@ -186,12 +190,17 @@ public final class Window {
     self.signals = signals
     defer {
       self.signals = nil
+      accessibility?.stop()
+      accessibility = nil
       destroyWindow()
     }
     try show()
+    accessibility = AccessibilityBridge.start(
+      root: root, title: title, connection: x, windowID: windowID, scale: scale)
     onShow?(self)
     while closeReason == nil {
       try handleEvents()
+      accessibility?.update()
       repaint()
       x.flush()
       guard closeReason == nil else { break }
@@ -201,7 +210,8 @@ public final class Window {
         pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
       ]
-      _ = poll(&descriptors, 2, caretBlink.millisecondsUntilNextBlink(now: Self.now))
+      let timeout = caretBlink.millisecondsUntilNextBlink(now: Self.now)
+      _ = accessibility?.poll(&descriptors, timeout: timeout) ?? poll(&descriptors, 2, timeout)
       if let signal = signals.takeSignals().first {
         x.roundTrip()
         try handleEvents()
@@ -372,6 +382,7 @@ public final class Window {
   /// GTK does, and blinks it only then.
   private func windowFocusChanged(to hasFocus: Bool) {
     isWindowFocused = hasFocus
+    accessibility?.windowFocusChanged(to: hasFocus)
     let input = root.focusedView as? CaretBlinking
     if hasFocus {
       if input?.isCaretBlinkVisible == false { input?.blinkCaret() }
