@@ -17,14 +17,20 @@ SWIFT ?= swift
 FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks
 PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
-BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcommon-x11-dev
+# DrawKitX11's AT-SPI bridge builds on ATK and libatk-bridge2.0 (libdbus for the bus check).
+BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcommon-x11-dev \
+  libatk1.0-dev libatk-bridge2.0-dev libdbus-1-dev
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
 # setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks
 # what DrawKit links.
 X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils
-TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES)
-BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon
+# The live accessibility test runs a private D-Bus session (dbus-run-session, in dbus-bin) with
+# at-spi-bus-launcher (at-spi2-core) and reads the window with pyatspi in Debian's python3.
+ACCESSIBILITY_TEST_PACKAGES := dbus-bin dbus-daemon at-spi2-core python3-pyatspi
+TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES) \
+  $(ACCESSIBILITY_TEST_PACKAGES)
+BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon at-spi2-core
 
 # Installs the Debian packages named in $(1) that are missing (apt-get, with sudo when not
 # root), or the Homebrew packages on macOS.

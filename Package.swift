@@ -29,7 +29,10 @@ let package = Package(
     .systemLibrary(
       name: "CATKBridge",
       pkgConfig: "atk-bridge-2.0",
-      providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev", "libdbus-1-dev"])]
+      providers: [
+        .apt(["libatk1.0-dev", "libatk-bridge2.0-dev", "libdbus-1-dev"]),
+        .brew(["at-spi2-core", "dbus"]),
+      ]
     ),
     .target(
       name: "CAccessibilityBridge", dependencies: ["CATKBridge"],
@@ -67,7 +70,9 @@ let package = Package(
       ],
       exclude: ["__Snapshots__", "Fonts"]
     ),
-    .testTarget(name: "DrawKitX11Tests", dependencies: ["DrawKit", "DrawKitX11", "CXCB"]),
+    .testTarget(
+      name: "DrawKitX11Tests", dependencies: ["DrawKit", "DrawKitX11", "CXCB"],
+      exclude: ["AccessibilityClient"]),
     .testTarget(name: "WidgetContractTests", dependencies: ["DrawKit"]),
     .testTarget(
       name: "WidgetGalleryTests", dependencies: ["DrawKit", "DrawKitTesting", "PlaygroundPages"]),

@@ -20,6 +20,11 @@ import Glibc
 /// keyboard focus.
 /// `DRAWKIT_SCALE` (such as `2`) sets the pixels per point for HiDPI screens.
 ///
+/// While an AT-SPI accessibility bus runs (a screen reader such as Orca, or `accerciser`,
+/// started it), ``run()`` puts the root's accessibility tree on it: roles, names, states,
+/// text that can be read and edited, actions, values, and events as they change. Without one
+/// (or with `NO_AT_BRIDGE=1`) no accessibility work is done at all.
+///
 /// ``run()`` returns when the window is closed by the window manager (`WM_DELETE_WINDOW`),
 /// by ``close()``, or when the process gets SIGTERM or SIGINT; before it returns, every event
 /// the server had already sent is handled, so no typed character is lost.

@@ -4,9 +4,11 @@ import Glibc
 /// Running GLib's default main context (where libatk-bridge2.0 reads the accessibility bus)
 /// inside the window's own `poll`, so the loop still sleeps until something happens.
 extension AccessibilityBridge {
-  /// Waits like `poll(descriptors, count, timeout)`, also on GLib's descriptors and until
-  /// GLib's next deadline, then dispatches what GLib has ready (bus requests are answered
-  /// here). The window's own descriptors keep their results.
+  /// Polls the window's descriptors together with GLib's, then dispatches what GLib has ready.
+  ///
+  /// It waits like `poll(descriptors, count, timeout)`, but also on GLib's descriptors and at
+  /// most until GLib's next deadline; bus requests are answered in the dispatch. The window's
+  /// own descriptors keep their results.
   func poll(_ descriptors: inout [pollfd], timeout: Int32) -> Int32 {
     let own = descriptors.count
     var waitFor = timeout

@@ -39,9 +39,11 @@ final class AccessibilityBridge {
   private var isWindowActive = true
   private let title: String
 
-  /// Starts a bridge for `root` when an accessibility bus runs: `NO_AT_BRIDGE=1` is not set,
-  /// and `AT_SPI_BUS_ADDRESS` is set, the session bus has an owner for `org.a11y.Bus`, or
-  /// the X root window carries `AT_SPI_BUS`. Otherwise `nil`, and nothing was built.
+  /// Starts a bridge for `root` when an accessibility bus runs, or returns `nil`.
+  ///
+  /// A bus runs when `NO_AT_BRIDGE=1` is not set, and `AT_SPI_BUS_ADDRESS` is set, the
+  /// session bus has an owner for `org.a11y.Bus`, or the X root window carries `AT_SPI_BUS`.
+  /// Otherwise nothing is loaded or built.
   static func start(
     root: DrawView, title: String, connection x: XConnection, windowID: UInt32, scale: CGFloat
   ) -> AccessibilityBridge? {
@@ -231,8 +233,7 @@ final class AccessibilityBridge {
   }
 
   /// Sends what changed about an existing element; collects newly focused elements.
-  private func refresh(_ key: UInt64, with element: AccessibilityElement, focused: inout [UInt64])
-  {
+  private func refresh(_ key: UInt64, with element: AccessibilityElement, focused: inout [UInt64]) {
     guard var entry = entries[key], let view = entry.view else { return }
     let states = Self.states(of: element, view: view)
     dk_accessible_set_name(entry.object, element.label)

@@ -1,0 +1,80 @@
+import Foundation
+import Glibc
+
+/// A private D-Bus session (`dbus-run-session`) with the AT-SPI accessibility bus
+/// (`at-spi-bus-launcher`) running in it, for one test against one X server.
+///
+/// The session lives while `dbus-run-session`'s child reads its standard input; closing it
+/// ends the session and its bus daemon.
+final class AccessibilityBus {
+  /// The X server's client environment plus the session bus address.
+  let environment: [String: String]
+  private let session: Process
+  private let sessionInput = Pipe()
+  private let launcher: Process
+
+  /// Starts the session bus and the accessibility bus launcher.
+  init(on server: XvfbServer) throws {
+    session = try Self.processWithSignals(
+      try XvfbServer.tool("dbus-run-session"),
+      ["--", "/bin/sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; exec cat >/dev/null"])
+    var environment = server.environment
+    environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+    environment["AT_SPI_BUS_ADDRESS"] = nil
+    environment["NO_AT_BRIDGE"] = nil
+    session.environment = environment
+    let output = Pipe()
+    session.standardOutput = output
+    session.standardInput = sessionInput
+    session.standardError = FileHandle.nullDevice
+    try session.run()
+    let address = try ProcessOutput.readLine(from: output.fileHandleForReading, timeout: 60)
+    guard address.hasPrefix("unix:") else {
+      throw TestFailure("dbus-run-session printed '\(address)' instead of a bus address")
+    }
+    environment["DBUS_SESSION_BUS_ADDRESS"] = address
+    self.environment = environment
+    let launcherPath = URL(fileURLWithPath: "/usr/libexec/at-spi-bus-launcher")
+    guard FileManager.default.isExecutableFile(atPath: launcherPath.path) else {
+      try? sessionInput.fileHandleForWriting.close()
+      throw TestFailure("at-spi-bus-launcher is not installed (make test installs at-spi2-core)")
+    }
+    launcher = try Self.processWithSignals(launcherPath, [])
+    launcher.environment = environment
+    launcher.standardOutput = FileHandle.nullDevice
+    launcher.standardError = FileHandle.nullDevice
+    try launcher.run()
+  }
+
+  /// Stops the launcher (which stops the accessibility bus), then ends the session, each
+  /// with SIGTERM first and SIGKILL when it has not exited within 20 s.
+  deinit {
+    if launcher.isRunning { kill(launcher.processIdentifier, SIGTERM) }
+    Self.waitForExit(of: launcher)
+    try? sessionInput.fileHandleForWriting.close()
+    Self.waitForExit(of: session)
+  }
+
+  private static func waitForExit(of process: Process) {
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning, Date() < deadline { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+
+  /// A process running `tool` with no signal blocked: a process started from a test thread
+  /// inherits the thread's blocked signals, and the bus tools stop their children (the bus
+  /// daemons) with SIGTERM, so they run through Python, which clears the mask and `exec`s.
+  private static func processWithSignals(_ tool: URL, _ arguments: [String]) throws -> Process {
+    let process = Process()
+    process.executableURL = try AtspiClient.python()
+    process.arguments =
+      [
+        "-c",
+        "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+          + "os.execv(sys.argv[1], sys.argv[1:])",
+        tool.path,
+      ] + arguments
+    return process
+  }
+}

@@ -1,0 +1,189 @@
+#!/usr/bin/python3
+"""An AT-SPI client, as a screen reader sees a DrawKit window: for AccessibilityLiveTests.
+
+Usage: atspi_client.py WINDOW_TITLE
+
+Talks with the test over its standard streams, one JSON object per line:
+  {"step": "ready"}           connected to the accessibility bus (start the window now)
+  {"step": "tree", ...}       every exposed element of the window, depth first
+  {"step": "text", ...}       a text view read through the Text interface
+  {"step": "edit", ...}       the first entry edited through EditableText, with the events
+  {"step": "toggle", ...}     the first check box clicked through the Action interface
+  {"step": "press-tab"}       listening for focus events: the test presses Tab, then
+                              writes a line to standard input
+  {"step": "focus", ...}      the focus event that followed
+  {"step": "passwords", ...}  what each password field's Text interface holds
+  {"step": "done"}
+Every wait is bounded (60 s) and ends as soon as its state is reached; on a timeout the
+step reports what it saw, and the test fails on it.
+"""
+import json
+import sys
+import time
+
+import pyatspi
+from gi.repository import GLib
+
+TIMEOUT = 60
+
+
+def say(step, **fields):
+    fields["step"] = step
+    print(json.dumps(fields), flush=True)
+
+
+def run_until(condition, timeout=TIMEOUT):
+    """Runs the GLib main context (which delivers events and D-Bus replies) until
+    condition() holds or timeout seconds pass; returns whether it held."""
+    context = GLib.MainContext.default()
+    deadline = time.monotonic() + timeout
+    expired = []
+    while not condition():
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            return False
+        source = GLib.timeout_add(int(min(remaining, 0.25) * 1000) + 1, lambda: expired.append(1))
+        context.iteration(True)
+        GLib.source_remove(source) if not expired else expired.clear()
+    return True
+
+
+def find_window(title):
+    desktop = pyatspi.Registry.getDesktop(0)
+    for app in desktop:
+        if app is None:
+            continue
+        for child in app:
+            if child is not None and child.name == title:
+                return app, child
+    return None
+
+
+def interfaces(node):
+    return sorted(pyatspi.listInterfaces(node))
+
+
+def describe(node, depth):
+    states = sorted(pyatspi.stateToString(s) for s in node.getState().getStates())
+    entry = {"depth": depth, "role": node.getRoleName(), "name": node.name,
+             "states": states, "interfaces": interfaces(node)}
+    if "Text" in entry["interfaces"]:
+        text = node.queryText()
+        entry["text"] = text.getText(0, -1)
+    if "Value" in entry["interfaces"]:
+        value = node.queryValue()
+        entry["value"] = [value.currentValue, value.minimumValue, value.maximumValue]
+    if "Action" in entry["interfaces"]:
+        action = node.queryAction()
+        entry["actions"] = [action.getName(i) for i in range(action.nActions)]
+    if "Component" in entry["interfaces"]:
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        entry["extents"] = [extents.x, extents.y, extents.width, extents.height]
+    return entry
+
+
+def walk(node, depth=0, found=None):
+    found = [] if found is None else found
+    found.append((node, describe(node, depth)))
+    for child in node:
+        if child is not None:
+            walk(child, depth + 1, found)
+    return found
+
+
+def first(nodes, role):
+    return next((node for node, entry in nodes if entry["role"] == role), None)
+
+
+class Events:
+    """The events of some types from one source, in order."""
+
+    def __init__(self, *types):
+        self.seen = []
+        self.types = types
+        for event_type in types:
+            pyatspi.Registry.registerEventListener(self.record, event_type)
+
+    def record(self, event):
+        source = event.source
+        self.seen.append({"type": event.type, "detail1": event.detail1, "detail2": event.detail2,
+                          "any": event.any_data if isinstance(event.any_data, str) else None,
+                          "role": source.getRoleName() if source else None,
+                          "name": source.name if source else None})
+
+    def close(self):
+        for event_type in self.types:
+            pyatspi.Registry.deregisterEventListener(self.record, event_type)
+
+
+def main():
+    title = sys.argv[1]
+    pyatspi.Registry.getDesktop(0)
+    say("ready")
+    found = []
+    if not run_until(lambda: found.append(find_window(title)) or found[-1] is not None):
+        say("tree", error="no application shows a window named %r within %d s" % (title, TIMEOUT))
+        return
+    app, frame = found[-1]
+    nodes = walk(frame)
+    say("tree", application=app.name, toolkit=app.toolkitName,
+        nodes=[entry for _, entry in nodes])
+
+    view = first(nodes, "text")
+    if view is None:
+        say("text", error="no element has the role 'text'")
+    else:
+        say("text", name=view.name, text=view.queryText().getText(0, -1),
+            count=view.queryText().characterCount)
+
+    entry = first(nodes, "entry")
+    if entry is None:
+        say("edit", error="no element has the role 'entry'")
+    else:
+        events = Events("object:text-changed:insert", "object:text-caret-moved")
+        text = entry.queryText()
+        moved = text.setCaretOffset(0)
+        caret_after_move = text.caretOffset
+        entry.queryEditableText().insertText(0, "Countess ", len("Countess "))
+        run_until(lambda: any(e["type"].startswith("object:text-changed:insert")
+                              for e in events.seen))
+        say("edit", moved=moved, caretAfterMove=caret_after_move,
+            text=text.getText(0, -1), caret=text.caretOffset, events=events.seen)
+        events.close()
+
+    box = first(nodes, "check box")
+    if box is None:
+        say("toggle", error="no element has the role 'check box'")
+    else:
+        events = Events("object:state-changed:checked")
+        before = box.getState().contains(pyatspi.STATE_CHECKED)
+        action = box.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        done = action.doAction(names.index("click")) if "click" in names else False
+        run_until(lambda: box.getState().contains(pyatspi.STATE_CHECKED) != before
+                  and events.seen)
+        say("toggle", name=box.name, actions=names, performed=done, checkedBefore=before,
+            checkedAfter=box.getState().contains(pyatspi.STATE_CHECKED), events=events.seen)
+        events.close()
+
+    events = Events("object:state-changed:focused", "focus:")
+    focused_before = [entry["name"] for _, entry in nodes if "focused" in entry["states"]]
+    say("press-tab", focusedBefore=focused_before)
+    sys.stdin.readline()
+    run_until(lambda: any(e["type"] == "object:state-changed:focused" and e["detail1"] == 1
+                          for e in events.seen))
+    say("focus", events=events.seen)
+    events.close()
+
+    passwords = []
+    for node, entry in walk(frame):
+        if entry["role"] == "password text":
+            text = node.queryText()
+            passwords.append({"name": node.name, "text": text.getText(0, -1),
+                              "count": text.characterCount, "interfaces": entry["interfaces"]})
+    say("passwords", fields=passwords)
+    say("done")
+
+
+if __name__ == "__main__":
+    main()

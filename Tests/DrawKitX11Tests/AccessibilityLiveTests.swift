@@ -1,0 +1,108 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The live window on the AT-SPI 2 accessibility bus, as a screen reader sees it: a Python
+/// AT-SPI client (pyatspi) walks the tree, reads and edits text, clicks a check box and
+/// follows the focus, inside a private D-Bus session with at-spi-bus-launcher on Xvfb.
+@Suite(.serialized)
+struct AccessibilityLiveTests {
+  /// One exposed element as the client reported it.
+  struct Node {
+    let role: String
+    let name: String
+    let states: [String]
+    let interfaces: [String]
+    let text: String?
+    let value: [Double]?
+    let actions: [String]
+
+    init(_ report: [String: Any]) {
+      role = report["role"] as? String ?? "?"
+      name = report["name"] as? String ?? "?"
+      states = report["states"] as? [String] ?? []
+      interfaces = report["interfaces"] as? [String] ?? []
+      text = report["text"] as? String
+      value = report["value"] as? [Double]
+      actions = report["actions"] as? [String] ?? []
+    }
+  }
+
+  @Test func aScreenReaderReadsAndDrivesTheWidgetGallery() throws {
+    let server = try XvfbServer()
+    let bus = try AccessibilityBus(on: server)
+    let client = try AtspiClient(lookingFor: "WidgetGallery", on: bus)
+    _ = try client.next("ready")
+    let live = try LivePlayground(page: "WidgetGallery", on: server, environment: bus.environment)
+
+    let tree = try client.next("tree")
+    #expect(tree["toolkit"] as? String == "DrawKit")
+    #expect(tree["application"] as? String == "playgrounds")
+    let nodes = (tree["nodes"] as? [[String: Any]] ?? []).map(Node.init)
+    #expect(nodes.first?.role == "frame" && nodes.first?.name == "WidgetGallery")
+    let checkBoxes = nodes.filter { $0.role == "check box" }
+    #expect(checkBoxes.map(\.name) == Array(repeating: "Email me updates", count: 3))
+    #expect(checkBoxes.allSatisfy { $0.states.contains("checked") && $0.actions == ["click"] })
+    let toggles = nodes.filter { $0.role == "toggle button" }
+    #expect(toggles.map(\.name) == Array(repeating: "Wi-Fi", count: 3))
+    let buttons = nodes.filter { $0.role == "push button" }.map(\.name)
+    #expect(buttons == Array(repeating: ["Reset", "Cancel", "Save"], count: 3).flatMap { $0 })
+    let reset = nodes.first { $0.role == "push button" && $0.name == "Reset" }
+    #expect(reset?.states.contains("enabled") == false, "the Reset button is disabled")
+    let sliders = nodes.filter { $0.role == "slider" }
+    #expect(sliders.count == 3)
+    #expect(sliders.allSatisfy { $0.interfaces.contains("Value") && $0.value?.first == 0.6 })
+    let progress = nodes.filter { $0.role == "progress bar" }
+    #expect(progress.count == 3 && progress.allSatisfy { $0.value?.first == 0.72 })
+    let entries = nodes.filter { $0.role == "entry" }
+    #expect(entries.map(\.text) == Array(repeating: "Ada Lovelace", count: 3))
+    #expect(entries.allSatisfy { $0.interfaces.contains("EditableText") })
+    #expect(nodes.filter { $0.role == "label" }.map(\.name).prefix(1) == ["Plain"])
+
+    let text = try client.next("text")
+    #expect(text["text"] as? String == "Notes in the plain theme:\nthe same controls, restyled.")
+    #expect(text["count"] as? Int == 54)
+
+    let edit = try client.next("edit")
+    #expect(edit["moved"] as? Bool == true)
+    #expect(edit["caretAfterMove"] as? Int == 0)
+    #expect(edit["text"] as? String == "Countess Ada Lovelace")
+    #expect(edit["caret"] as? Int == 9)
+    let editEvents = edit["events"] as? [[String: Any]] ?? []
+    let insert = editEvents.first {
+      ($0["type"] as? String)?.hasPrefix("object:text-changed:insert") == true
+    }
+    #expect(insert?["detail1"] as? Int == 0 && insert?["detail2"] as? Int == 9)
+    #expect(insert?["any"] as? String == "Countess ")
+
+    let toggle = try client.next("toggle")
+    #expect(toggle["performed"] as? Bool == true)
+    #expect(toggle["checkedBefore"] as? Bool == true)
+    #expect(toggle["checkedAfter"] as? Bool == false)
+    let toggleEvents = toggle["events"] as? [[String: Any]] ?? []
+    #expect(
+      toggleEvents.contains { $0["detail1"] as? Int == 0 && $0["role"] as? String == "check box" })
+
+    _ = try client.next("press-tab")
+    try server.xdotool("key", "Tab")
+    client.proceed()
+    let focus = try client.next("focus")
+    let focusEvents = focus["events"] as? [[String: Any]] ?? []
+    let gained = focusEvents.first {
+      $0["type"] as? String == "object:state-changed:focused" && $0["detail1"] as? Int == 1
+    }
+    #expect(gained != nil, "a focus event followed Tab: \(focusEvents)")
+
+    let passwords = try client.next("passwords")
+    let fields = passwords["fields"] as? [[String: Any]] ?? []
+    for field in fields {
+      #expect(field["text"] as? String != nil)
+      #expect(!(field["text"] as? String ?? "").contains { $0.isLetter || $0.isNumber })
+    }
+    _ = try client.next("done")
+
+    #expect(try live.stop() == 0)
+    let blocks = try #require(live.dump).components(separatedBy: "\n---\n")
+    #expect(blocks.first == "Countess Ada Lovelace")
+  }
+}
