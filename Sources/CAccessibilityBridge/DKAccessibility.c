@@ -50,11 +50,13 @@ void dk_accessibility_add_window(DKAccessible *frame) {
   atk_object_set_parent(ATK_OBJECT(frame), application);
   gint index = (gint)g_list_length(windows) - 1;
   g_signal_emit_by_name(application, "children-changed::add", index, frame);
+  g_signal_emit_by_name(frame, "create");
 }
 
 void dk_accessibility_remove_window(DKAccessible *frame) {
   gint index = g_list_index(windows, frame);
   if (index < 0) return;
+  g_signal_emit_by_name(frame, "destroy");
   windows = g_list_remove(windows, frame);
   g_signal_emit_by_name(application, "children-changed::remove", index, frame);
   g_object_unref(frame);
@@ -148,6 +150,7 @@ bool dk_accessibility_start(const DKAccessibleCallbacks *callbacks, const char *
   // Registers the types (and so the ATK interfaces' signals) before the bridge looks them up.
   (void)dk_accessible_text_get_type();
   (void)dk_accessible_value_get_type();
+  (void)dk_accessible_window_get_type();
   AtkUtilClass *util = g_type_class_ref(ATK_TYPE_UTIL);
   util->add_global_event_listener = dk_add_global_event_listener;
   util->remove_global_event_listener = dk_remove_global_event_listener;

@@ -46,6 +46,12 @@ G_DEFINE_TYPE_WITH_CODE(
   DKAccessibleValue, dk_accessible_value, dk_accessible_get_type(),
   G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, dk_value_init))
 
+typedef DKAccessible DKAccessibleWindow;
+typedef DKAccessibleClass DKAccessibleWindowClass;
+G_DEFINE_TYPE_WITH_CODE(
+  DKAccessibleWindow, dk_accessible_window, dk_accessible_get_type(),
+  G_IMPLEMENT_INTERFACE(ATK_TYPE_WINDOW, NULL))
+
 // MARK: Accessible
 
 static gint dk_get_n_children(AtkObject *object) {
@@ -124,6 +130,14 @@ static void dk_accessible_text_class_init(DKAccessibleTextClass *klass) {
 }
 
 static void dk_accessible_text_init(DKAccessibleText *object) {
+  (void)object;
+}
+
+static void dk_accessible_window_class_init(DKAccessibleWindowClass *klass) {
+  (void)klass;
+}
+
+static void dk_accessible_window_init(DKAccessibleWindow *object) {
   (void)object;
 }
 
@@ -360,9 +374,10 @@ static void dk_value_init(AtkValueIface *iface) {
 // MARK: Creation and properties
 
 DKAccessible *dk_accessible_new(DKAccessibleKind kind, void *context, uint64_t key) {
-  GType type = kind == DKAccessibleKindText    ? dk_accessible_text_get_type()
-               : kind == DKAccessibleKindValue ? dk_accessible_value_get_type()
-                                               : dk_accessible_get_type();
+  GType type = kind == DKAccessibleKindText     ? dk_accessible_text_get_type()
+               : kind == DKAccessibleKindValue  ? dk_accessible_value_get_type()
+               : kind == DKAccessibleKindWindow ? dk_accessible_window_get_type()
+                                                : dk_accessible_get_type();
   DKAccessible *object = g_object_new(type, NULL);
   object->context = context;
   object->key = key;
@@ -470,4 +485,9 @@ void dk_accessible_notify_bounds_changed(DKAccessible *object) {
   AtkRectangle rect = {0, 0, 0, 0};
   dk_get_extents(ATK_COMPONENT(object), &rect.x, &rect.y, &rect.width, &rect.height, ATK_XY_WINDOW);
   g_signal_emit_by_name(object, "bounds-changed", &rect);
+}
+
+void dk_accessible_notify_window_active(DKAccessible *window, bool isActive) {
+  atk_object_notify_state_change(ATK_OBJECT(window), ATK_STATE_ACTIVE, isActive);
+  g_signal_emit_by_name(window, isActive ? "activate" : "deactivate");
 }

@@ -22,5 +22,6 @@ extern DKAccessibleCallbacks dk_callbacks;
 GType dk_accessible_get_type(void);
 GType dk_accessible_text_get_type(void);
 GType dk_accessible_value_get_type(void);
+GType dk_accessible_window_get_type(void);
 
 #endif

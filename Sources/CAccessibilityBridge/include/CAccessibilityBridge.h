@@ -19,6 +19,8 @@ typedef enum DKAccessibleKind {
   DKAccessibleKindPlain = 0,
   DKAccessibleKindText = 1,
   DKAccessibleKindValue = 2,
+  /// A top-level window: adds AtkWindow, whose signals become `window:` events.
+  DKAccessibleKindWindow = 3,
 } DKAccessibleKind;
 
 /// Roles, mapped to `AtkRole` in one switch.
@@ -149,6 +151,8 @@ void dk_accessible_notify_caret_moved(DKAccessible *object, int offset);
 void dk_accessible_notify_selection_changed(DKAccessible *object);
 void dk_accessible_notify_value_changed(DKAccessible *object);
 void dk_accessible_notify_bounds_changed(DKAccessible *object);
+/// `window:activate` or `window:deactivate` for a window object.
+void dk_accessible_notify_window_active(DKAccessible *window, bool isActive);
 
 /// The main-loop integration: fills up to `capacity` descriptors GLib's default context
 /// waits on and lowers `*timeout` (milliseconds, -1 for none) to its next deadline; returns

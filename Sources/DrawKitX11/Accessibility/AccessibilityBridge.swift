@@ -80,15 +80,16 @@ final class AccessibilityBridge {
     self.scale = scale
     self.x = x
     self.windowID = windowID
-    let frame = dk_accessible_new(DKAccessibleKindPlain, context, Self.frameKey)!
+    let frame = dk_accessible_new(DKAccessibleKindWindow, context, Self.frameKey)!
     entries[Self.frameKey] = Entry(
       view: root, object: frame, element: AccessibilityElement(role: .window, label: title),
-      states: 0, parent: nil, children: [])
+      states: UInt32(DKStateActive), parent: nil, children: [])
     dk_accessible_set_role(frame, DKRoleFrame)
     dk_accessible_set_name(frame, title)
     keys[ObjectIdentifier(root)] = Self.frameKey
     update(force: true)
     dk_accessibility_add_window(frame)
+    dk_accessible_notify_window_active(frame, true)
     root.onAccessibilityNotification = { [unowned self] notification in
       self.handle(notification)
     }
@@ -263,7 +264,7 @@ final class AccessibilityBridge {
     guard var frame = entries[Self.frameKey] else { return }
     let states = isWindowActive ? UInt32(DKStateActive) : 0
     if states != frame.states {
-      dk_accessible_notify_state(frame.object, UInt32(DKStateActive), isWindowActive)
+      dk_accessible_notify_window_active(frame.object, isWindowActive)
       frame.states = states
       entries[Self.frameKey] = frame
     }
