@@ -9,6 +9,8 @@ import Glibc
 final class AccessibilityBus {
   /// The X server's client environment plus the session bus address.
   let environment: [String: String]
+  /// The session bus address (`DBUS_SESSION_BUS_ADDRESS`).
+  let address: String
   private let session: Process
   private let sessionInput = Pipe()
   private let launcher: Process
@@ -33,6 +35,7 @@ final class AccessibilityBus {
       throw TestFailure("dbus-run-session printed '\(address)' instead of a bus address")
     }
     environment["DBUS_SESSION_BUS_ADDRESS"] = address
+    self.address = address
     self.environment = environment
     let launcherPath = URL(fileURLWithPath: "/usr/libexec/at-spi-bus-launcher")
     guard FileManager.default.isExecutableFile(atPath: launcherPath.path) else {

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """An AT-SPI client, as a screen reader sees a DrawKit window: for AccessibilityLiveTests.
 
-Usage: atspi_client.py WINDOW_TITLE
+Usage: atspi_client.py WINDOW_TITLE [gallery|password]
 
 Talks with the test over its standard streams, one JSON object per line:
   {"step": "ready"}           connected to the accessibility bus (start the window now)
@@ -14,10 +14,16 @@ Talks with the test over its standard streams, one JSON object per line:
   {"step": "focus", ...}      the focus event that followed
   {"step": "passwords", ...}  what each password field's Text interface holds
   {"step": "done"}
+In password mode, only:
+  {"step": "ready"}
+  {"step": "passwords", ...}  each password field's text, and the insert event after text
+                              was inserted through EditableText
+  {"step": "closed", ...}     the button named "Close" pressed through the Action interface
 Every wait is bounded (60 s) and ends as soon as its state is reached; on a timeout the
 step reports what it saw, and the test fails on it.
 """
 import json
+import signal
 import sys
 import time
 
@@ -116,15 +122,63 @@ class Events:
             pyatspi.Registry.deregisterEventListener(self.record, event_type)
 
 
+def wait_for_window(title, step):
+    found = []
+    if not run_until(lambda: found.append(find_window(title)) or found[-1] is not None):
+        say(step, error="no application shows a window named %r within %d s" % (title, TIMEOUT))
+        return None
+    return found[-1]
+
+
+def password_fields(frame):
+    fields = []
+    for node, entry in walk(frame):
+        if entry["role"] == "password text":
+            text = node.queryText()
+            fields.append((node, {"name": node.name, "text": text.getText(0, -1),
+                                  "count": text.characterCount,
+                                  "interfaces": entry["interfaces"]}))
+    return fields
+
+
+def password_flow(title):
+    found = wait_for_window(title, "passwords")
+    if found is None:
+        return
+    app, frame = found
+    fields = password_fields(frame)
+    inserted = None
+    if fields:
+        events = Events("object:text-changed:insert")
+        node = fields[0][0]
+        node.queryEditableText().insertText(0, "pw", 2)
+        run_until(lambda: events.seen)
+        inserted = {"text": node.queryText().getText(0, -1), "events": events.seen}
+        events.close()
+    say("passwords", fields=[report for _, report in fields], inserted=inserted)
+    close = next((node for node, entry in walk(frame)
+                  if entry["name"] == "Close" and entry.get("actions")), None)
+    if close is None:
+        say("closed", error="no element named 'Close' has an action")
+        return
+    say("closed", performed=close.queryAction().doAction(0))
+
+
 def main():
+    # A process started from a test thread inherits its blocked signals; unblock them, and
+    # end this client after 150 s whatever happens, so a test never waits on it for ever.
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    signal.alarm(150)
     title = sys.argv[1]
     pyatspi.Registry.getDesktop(0)
     say("ready")
-    found = []
-    if not run_until(lambda: found.append(find_window(title)) or found[-1] is not None):
-        say("tree", error="no application shows a window named %r within %d s" % (title, TIMEOUT))
+    if len(sys.argv) > 2 and sys.argv[2] == "password":
+        password_flow(title)
         return
-    app, frame = found[-1]
+    found = wait_for_window(title, "tree")
+    if found is None:
+        return
+    app, frame = found
     nodes = walk(frame)
     say("tree", application=app.name, toolkit=app.toolkitName,
         nodes=[entry for _, entry in nodes])
@@ -175,13 +229,7 @@ def main():
     say("focus", events=events.seen)
     events.close()
 
-    passwords = []
-    for node, entry in walk(frame):
-        if entry["role"] == "password text":
-            text = node.queryText()
-            passwords.append({"name": node.name, "text": text.getText(0, -1),
-                              "count": text.characterCount, "interfaces": entry["interfaces"]})
-    say("passwords", fields=passwords)
+    say("passwords", fields=[report for _, report in password_fields(frame)])
     say("done")
 
 

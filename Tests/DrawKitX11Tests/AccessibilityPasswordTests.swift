@@ -1,0 +1,61 @@
+import DrawKit
+import Foundation
+import Glibc
+import Testing
+
+@testable import DrawKitX11
+
+/// A secure text field in a window run in this process, read over AT-SPI: the bus sees
+/// bullets only, also in the events of text inserted through EditableText.
+@Suite(.serialized)
+struct AccessibilityPasswordTests {
+  @Test func aPasswordFieldShowsNoTextOnTheBus() throws {
+    let server = try XvfbServer()
+    let bus = try AccessibilityBus(on: server)
+    let client = try AtspiClient(lookingFor: "secure", mode: "password", on: bus)
+    _ = try client.next("ready")
+
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+    root.backgroundColor = .white
+    let field = TextField(frame: CGRect(x: 10, y: 10, width: 200, height: 32), text: "hunter2")
+    field.isSecureTextEntry = true
+    root.addSubview(field)
+    let close = DrawView(frame: CGRect(x: 10, y: 60, width: 80, height: 32))
+    close.accessibilityElement = AccessibilityElement(
+      role: .button, label: "Close", value: nil, hint: nil, states: [], actions: [.press],
+      numericValue: nil)
+    root.addSubview(close)
+    let window = try Window(
+      title: "secure", size: root.bounds.size, root: root, display: server.display)
+    close.onActivate { [weak window] _ in window?.close() }
+
+    // The window runs on this thread until the client presses Close. Should the client end
+    // without doing so, the X server is stopped 60 s after it exited, and `run` throws.
+    let closed = DispatchSemaphore(value: 0)
+    let serverProcess = server.processIdentifier
+    let clientExited = client.exited
+    DispatchQueue.global().async {
+      clientExited.wait()
+      if closed.wait(timeout: .now() + 60) == .timedOut { kill(serverProcess, SIGKILL) }
+    }
+    setenv("DBUS_SESSION_BUS_ADDRESS", bus.address, 1)
+    defer { unsetenv("DBUS_SESSION_BUS_ADDRESS") }
+    let reason = try window.run()
+    closed.signal()
+    #expect(reason == .closed)
+
+    let report = try client.next("passwords")
+    let fields = report["fields"] as? [[String: Any]] ?? []
+    #expect(fields.count == 1)
+    #expect(fields.first?["text"] as? String == String(repeating: "\u{2022}", count: 7))
+    #expect(fields.first?["count"] as? Int == 7)
+    let inserted = report["inserted"] as? [String: Any]
+    #expect(inserted?["text"] as? String == String(repeating: "\u{2022}", count: 9))
+    let events = inserted?["events"] as? [[String: Any]] ?? []
+    #expect(events.count == 1)
+    #expect(events.first?["detail1"] as? Int == 0 && events.first?["detail2"] as? Int == 2)
+    #expect(events.first?["any"] as? String == "\u{2022}\u{2022}")
+    #expect(field.text == "pwhunter2", "EditableText typed into the secure field")
+    #expect(try client.next("closed")["performed"] as? Bool == true)
+  }
+}
