@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Turns cairo's sticky status into a thrown ``DrawKitError``.
 ///

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// The one error type DrawKit throws: a surface that cannot be made, a file that cannot be
 /// written or read, an image that cannot be decoded, or a cairo status left behind by drawing.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 extension Renderer {
@@ -40,9 +40,9 @@ extension Renderer {
         let pageSize = page.bounds.size
         cairo_pdf_surface_set_size(surface.pointer, Double(pageSize.width), Double(pageSize.height))
         let context = GraphicsContext(
-          owning: cairo_create(surface.pointer)!, rect: CGRect(origin: .zero, size: pageSize))
+          drawingOn: surface, rect: CGRect(origin: .zero, size: pageSize))
         TreePainter(context: context, clip: nil).paintRoot(page)
-        cairo_show_page(context.cairo)
+        context.showPage()
         try context.checkStatus(during: "Rendering PDF page \(index + 1)")
       }
       try surface.finish(during: "Finishing the PDF document")

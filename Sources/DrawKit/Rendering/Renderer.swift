@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Draws a view tree into pixels, PNG, PDF or SVG, or into a context an embedder owns.
@@ -105,7 +105,7 @@ public struct Renderer: Sendable {
     let surface = CairoSurface(
       owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!)
     let context = GraphicsContext(
-      owning: cairo_create(surface.pointer)!, rect: CGRect(origin: .zero, size: root.bounds.size))
+      drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
     let recorder = DrawCallRecorder()
     context.recorder = recorder
     TreePainter(context: context, clip: nil).paintRoot(root)
@@ -157,7 +157,7 @@ public struct Renderer: Sendable {
     laysOutTextFirst: Bool = true
   ) throws(DrawKitError) {
     let context = GraphicsContext(
-      owning: cairo_create(surface.pointer)!, rect: CGRect(origin: .zero, size: root.bounds.size))
+      drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
     try context.checkStatus(during: operation)
     TreePainter(context: context, clip: clip, laysOutTextFirst: laysOutTextFirst).paintRoot(root)
     try context.checkStatus(during: operation)

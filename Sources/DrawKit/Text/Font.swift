@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// A typeface at a size: family, size, weight and style, resolved by Pango and fontconfig.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// The Pango context text is laid out with: one per thread, on that thread's default font map,

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Where lines of text sit horizontally within their width.
 public struct TextAlignment: Hashable, Sendable {

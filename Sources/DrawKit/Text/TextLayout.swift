@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// A block of text laid out by Pango: shaped, wrapped, measured and ready to draw.
