@@ -38,9 +38,9 @@ enum PangoMeasuringContext {
     let fontMap = pango_cairo_font_map_get_default()!
     let context = PangoObject(owning: pango_font_map_create_context(fontMap)!)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
-    let cairo = cairo_create(surface)!
-    pango_cairo_update_context(cairo, context.pointer)
-    cairo_destroy(cairo)
+    let scratch = cairo_create(surface)!
+    pango_cairo_update_context(scratch, context.pointer)
+    cairo_destroy(scratch)
     cairo_surface_destroy(surface)
     return context
   }
