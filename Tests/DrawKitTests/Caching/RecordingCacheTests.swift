@@ -52,6 +52,30 @@ import Testing
     #expect(store.recordingCounts.count == 2)
   }
 
+  @Test func aHostsNewContextEachFrameStillReplays() throws {
+    var count = 0
+    let drawing = Drawing<DrawView>("counted") { _, context in
+      count += 1
+      context.setFillColor(.red)
+      context.fill(context.rect)
+    }.cached(by: { _ in 0 })
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 20, height: 20), drawings: [drawing])
+    for _ in 0..<3 {
+      let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 20, 20)!
+      defer { cairo_surface_destroy(surface) }
+      let cairo = cairo_create(surface)!
+      defer { cairo_destroy(cairo) }
+      let context = GraphicsContext(borrowing: cairo, rect: root.bounds)
+      try Renderer().draw(root, in: context)
+      cairo_surface_flush(surface)
+      let pixel = cairo_image_surface_get_data(surface)!.withMemoryRebound(
+        to: UInt32.self, capacity: 400
+      ) { $0[10 * 20 + 10] }
+      #expect(pixel == 0xFFFF_0000, "premultiplied ARGB red")
+    }
+    #expect(count == 1)
+  }
+
   @Test func aNaNKeyRecordsEveryTimeAndKeepsNothing() {
     let store = RecordingCache()
     let (context, surface) = context(using: store)
