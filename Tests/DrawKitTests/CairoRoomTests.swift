@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Reads DrawKit's sources to check the rooms: only `Graphics/` and `Cairo/` hold the cairo
-/// context, and every C module is imported internally.
+/// context, only they, `Pango/` and `Text/` (for the C values of its closed sets) import
+/// cairo, and every C module is imported internally.
 @Suite struct CairoRoomTests {
   private static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Sources").standardized
@@ -23,6 +24,13 @@ import Testing
       #"\.cairo\b(?!\()|\bcairo:\s|\.state\.(isInert|fillColor|strokeColor|alpha|rect)\b"#)
     for file in files where !file.path.hasPrefix("Graphics/") && !file.path.hasPrefix("Cairo/") {
       #expect(!file.text.contains(handle), "\(file.path) reaches the cairo context or its state")
+    }
+  }
+
+  @Test func onlyTheLowerRoomsImportCairo() throws {
+    let rooms = ["Graphics/", "Cairo/", "Pango/", "Text/"]
+    for file in try swiftFiles(in: "DrawKit") where !rooms.contains(where: file.path.hasPrefix) {
+      #expect(!file.text.contains("import CCairo"), "\(file.path) imports cairo")
     }
   }
 

@@ -33,6 +33,14 @@ enum PangoMeasuringContext {
     return key
   }()
 
+  /// Loads fontconfig's configuration and font caches (about 7 ms), which the first context
+  /// on any thread otherwise does.
+  ///
+  /// Calls `FcInit`.
+  static func loadFontConfiguration() {
+    FcInit()
+  }
+
   private static func makeContext() -> PangoObject {
     LayoutHelpers.waitForFonts()
     let fontMap = pango_cairo_font_map_get_default()!
