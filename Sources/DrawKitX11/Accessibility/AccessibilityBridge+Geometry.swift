@@ -1,5 +1,5 @@
 internal import CAccessibilityBridge
-import CXCB
+internal import CXCB
 import DrawKit
 import Foundation
 import Glibc

@@ -1,5 +1,5 @@
 internal import CAccessibilityBridge
-import CXCB
+internal import CXCB
 import DrawKit
 import Foundation
 
@@ -35,6 +35,8 @@ final class AccessibilityBridge {
   private var keys: [ObjectIdentifier: UInt64] = [:]
   private var nextKey: UInt64 = 1
   private var isStale = false
+  /// The last selection sent for each text widget, to send selection changes only.
+  private var selections: [UInt64: Range<Int>] = [:]
   private var isUpdating = false
   private var isWindowActive = true
   private let title: String
@@ -131,15 +133,17 @@ final class AccessibilityBridge {
 
   private func handle(_ notification: AccessibilityNotification) {
     if notification.kind == .textInserted || notification.kind == .textDeleted
-      || notification.kind == .caretMoved || notification.kind == .selectionChanged
+      || notification.kind == .caretMoved
     {
       sendTextEvent(notification)
     }
-    if notification.kind != .caretMoved && notification.kind != .selectionChanged {
+    if notification.kind != .caretMoved {
       isStale = true
     }
   }
 
+  /// Sends a text change, or a caret move (with a selection change when the selection
+  /// differs from the last one sent), for a text widget already exposed.
   private func sendTextEvent(_ notification: AccessibilityNotification) {
     guard let key = key(of: notification.view), let object = entries[key]?.object,
       let input = notification.view as? TextInputView
@@ -147,8 +151,7 @@ final class AccessibilityBridge {
     switch notification.kind {
     case .textInserted, .textDeleted:
       guard let range = notification.range else { return }
-      let text =
-        notification.text ?? String(repeating: "\u{2022}", count: range.count)
+      let text = notification.text ?? String(repeating: "\u{2022}", count: range.count)
       if notification.kind == .textInserted {
         dk_accessible_notify_text_inserted(
           object, Int32(clamping: range.lowerBound), Int32(clamping: range.count), text)
@@ -156,10 +159,14 @@ final class AccessibilityBridge {
         dk_accessible_notify_text_removed(
           object, Int32(clamping: range.lowerBound), Int32(clamping: range.count), text)
       }
-    case .caretMoved:
-      dk_accessible_notify_caret_moved(object, Int32(clamping: input.accessibleCaretOffset))
     default:
-      dk_accessible_notify_selection_changed(object)
+      dk_accessible_notify_caret_moved(object, Int32(clamping: input.accessibleCaretOffset))
+      let selection = input.accessibleSelection
+      let previous = selections[key] ?? (selection.lowerBound..<selection.lowerBound)
+      if selection != previous && !(selection.isEmpty && previous.isEmpty) {
+        dk_accessible_notify_selection_changed(object)
+      }
+      selections[key] = selection
     }
   }
 
@@ -193,6 +200,7 @@ final class AccessibilityBridge {
       replaceChildren(of: key, with: childKeys)
     }
     for key in Array(entries.keys) where !seen.contains(key) {
+      selections[key] = nil
       if let entry = entries.removeValue(forKey: key) {
         if let view = entry.view { keys[ObjectIdentifier(view)] = nil }
         dk_accessible_release(entry.object)

@@ -12,7 +12,6 @@ Talks with the test over its standard streams, one JSON object per line:
   {"step": "press-tab"}       listening for focus events: the test presses Tab, then
                               writes a line to standard input
   {"step": "focus", ...}      the focus event that followed
-  {"step": "passwords", ...}  what each password field's Text interface holds
   {"step": "done"}
 In password mode, only:
   {"step": "ready"}
@@ -229,7 +228,6 @@ def main():
     say("focus", events=events.seen)
     events.close()
 
-    say("passwords", fields=[report for _, report in password_fields(frame)])
     say("done")
 
 
