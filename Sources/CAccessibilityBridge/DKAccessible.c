@@ -300,6 +300,23 @@ static gchar *dk_get_string_at_offset(
   return dk_get_text(text, first, last);
 }
 
+/// The deprecated boundary form (libatk-bridge2.0 still serves GetTextAtOffset with it): the
+/// start and end boundaries of a unit both select that unit.
+static gchar *dk_get_text_at_offset(
+  AtkText *text, gint offset, AtkTextBoundary boundary, gint *start, gint *end) {
+  AtkTextGranularity granularity = ATK_TEXT_GRANULARITY_CHAR;
+  switch (boundary) {
+  case ATK_TEXT_BOUNDARY_CHAR: granularity = ATK_TEXT_GRANULARITY_CHAR; break;
+  case ATK_TEXT_BOUNDARY_WORD_START:
+  case ATK_TEXT_BOUNDARY_WORD_END: granularity = ATK_TEXT_GRANULARITY_WORD; break;
+  case ATK_TEXT_BOUNDARY_SENTENCE_START:
+  case ATK_TEXT_BOUNDARY_SENTENCE_END: granularity = ATK_TEXT_GRANULARITY_SENTENCE; break;
+  case ATK_TEXT_BOUNDARY_LINE_START:
+  case ATK_TEXT_BOUNDARY_LINE_END: granularity = ATK_TEXT_GRANULARITY_LINE; break;
+  }
+  return dk_get_string_at_offset(text, offset, granularity, start, end);
+}
+
 static void dk_text_init(AtkTextIface *iface) {
   iface->get_text = dk_get_text;
   iface->get_character_count = dk_get_character_count;
@@ -314,6 +331,7 @@ static void dk_text_init(AtkTextIface *iface) {
   iface->add_selection = dk_add_selection;
   iface->remove_selection = dk_remove_selection;
   iface->get_string_at_offset = dk_get_string_at_offset;
+  iface->get_text_at_offset = dk_get_text_at_offset;
 }
 
 // MARK: EditableText
@@ -345,7 +363,7 @@ static void dk_get_value_and_text(AtkValue *value, gdouble *current, gchar **tex
   double number = 0, minimum = 0, maximum = 0, step = 0;
   (void)ASK(value, value, false, &number, &minimum, &maximum, &step);
   if (current) *current = number;
-  if (text) *text = NULL;
+  if (text) *text = take_string(ASK(value, valueText, NULL));
 }
 
 static AtkRange *dk_get_range(AtkValue *value) {

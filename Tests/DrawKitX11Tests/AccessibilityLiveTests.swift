@@ -100,6 +100,19 @@ struct AccessibilityLiveTests {
     }
     #expect(gained != nil, "a focus event followed Tab: \(focusEvents)")
 
+    let abuse = try client.next("abuse")
+    #expect(abuse["wide"] as? String == "Notes in the plain theme:\nthe same controls, restyled.")
+    #expect(abuse["negative"] as? String == "", "ATK refuses a negative start")
+    #expect(abuse["reversed"] as? String == "")
+    #expect((abuse["farExtents"] as? [Int])?.allSatisfy { abs($0) < 10_000 } == true)
+    #expect(abuse["line"] as? [AnyHashable] == ["the same controls, restyled.", 26, 54])
+    #expect(abuse["word"] as? [AnyHashable] == ["in ", 6, 9])
+    #expect(abuse["afterReversed"] as? String == abuse["wide"] as? String)
+    #expect(
+      abuse["afterNaN"] as? Double == 0.6
+        || (abuse["afterNaN"] as? Double).map { abs($0 - 0.6) < 1e-9 } == true)
+    #expect((abuse["afterSet"] as? Double).map { abs($0 - 0.9) < 1e-9 } == true)
+    #expect(abuse["nodesAfter"] as? Int == nodes.count)
     _ = try client.next("done")
 
     #expect(try live.stop() == 0)

@@ -114,6 +114,8 @@ typedef struct DKAccessibleCallbacks {
   bool (*value)(
     void *context, uint64_t key, double *current, double *minimum, double *maximum, double *step);
   bool (*setValue)(void *context, uint64_t key, double value);
+  /// The value as text (such as "60 %"), or NULL.
+  char *(*valueText)(void *context, uint64_t key);
 } DKAccessibleCallbacks;
 
 /// Whether an accessibility bus is running: `AT_SPI_BUS_ADDRESS` is set, or the session bus

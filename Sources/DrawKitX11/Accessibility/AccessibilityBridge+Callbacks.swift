@@ -149,6 +149,10 @@ extension AccessibilityBridge {
     setValue: { context, key, value in
       guard let bridge = bridge(context), let view = bridge.entry(key)?.view else { return false }
       return bridge.setValue(value, of: view)
+    },
+    valueText: { context, key in
+      guard let text = bridge(context)?.entry(key)?.element.value else { return nil }
+      return cString(text)
     }
   )
 }

@@ -12,6 +12,8 @@ Talks with the test over its standard streams, one JSON object per line:
   {"step": "press-tab"}       listening for focus events: the test presses Tab, then
                               writes a line to standard input
   {"step": "focus", ...}      the focus event that followed
+  {"step": "abuse", ...}      out-of-range offsets, reversed ranges, NaN and a new slider
+                              value, and the tree walked again afterwards
   {"step": "done"}
 In password mode, only:
   {"step": "ready"}
@@ -228,6 +230,32 @@ def main():
     say("focus", events=events.seen)
     events.close()
 
+    view = first(nodes, "text")
+    slider = first(nodes, "slider")
+    report = {}
+    if view is not None:
+        text = view.queryText()
+        report["wide"] = text.getText(0, 1 << 30)
+        report["negative"] = text.getText(-100, 5)
+        report["reversed"] = text.getText(20, 5)
+        extents = text.getCharacterExtents(1 << 30, pyatspi.WINDOW_COORDS)
+        report["farExtents"] = [extents[0], extents[1], extents[2], extents[3]]
+        line = text.getTextAtOffset(30, pyatspi.TEXT_BOUNDARY_LINE_START)
+        report["line"] = [line[0], line[1], line[2]]
+        word = text.getTextAtOffset(6, pyatspi.TEXT_BOUNDARY_WORD_START)
+        report["word"] = [word[0], word[1], word[2]]
+        view.queryEditableText().deleteText(40, 10)
+        report["afterReversed"] = text.getText(0, -1)
+    if slider is not None:
+        value = slider.queryValue()
+        value.currentValue = float("nan")
+        report["afterNaN"] = value.currentValue
+        value.currentValue = 0.9
+        run_until(lambda: abs(value.currentValue - 0.9) < 1e-9)
+        report["afterSet"] = value.currentValue
+        report["valueText"] = value.text if hasattr(value, "text") else None
+    report["nodesAfter"] = len(walk(frame))
+    say("abuse", **report)
     say("done")
 
 
