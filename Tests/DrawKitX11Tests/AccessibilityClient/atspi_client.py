@@ -17,8 +17,10 @@ Talks with the test over its standard streams, one JSON object per line:
   {"step": "done"}
 In password mode, only:
   {"step": "ready"}
-  {"step": "passwords", ...}  each password field's text, and the insert event after text
-                              was inserted through EditableText
+  {"step": "passwords", ...}  each password field's text, and the insert and delete events
+                              after text was inserted and deleted through EditableText
+  {"step": "added", ...}      the button named "Add" pressed, and the children-changed
+                              event that followed
   {"step": "closed", ...}     the button named "Close" pressed through the Action interface
 Every wait is bounded (60 s) and ends as soon as its state is reached; on a timeout the
 step reports what it saw, and the test fails on it.
@@ -113,8 +115,9 @@ class Events:
 
     def record(self, event):
         source = event.source
+        data = event.any_data
         self.seen.append({"type": event.type, "detail1": event.detail1, "detail2": event.detail2,
-                          "any": event.any_data if isinstance(event.any_data, str) else None,
+                          "any": data if isinstance(data, str) else getattr(data, "name", None),
                           "role": source.getRoleName() if source else None,
                           "name": source.name if source else None})
 
@@ -148,7 +151,7 @@ def password_flow(title):
         return
     app, frame = found
     fields = password_fields(frame)
-    inserted = None
+    inserted = deleted = None
     if fields:
         events = Events("object:text-changed:insert")
         node = fields[0][0]
@@ -156,7 +159,21 @@ def password_flow(title):
         run_until(lambda: events.seen)
         inserted = {"text": node.queryText().getText(0, -1), "events": events.seen}
         events.close()
-    say("passwords", fields=[report for _, report in fields], inserted=inserted)
+        events = Events("object:text-changed:delete")
+        node.queryEditableText().deleteText(0, 2)
+        run_until(lambda: events.seen)
+        deleted = {"text": node.queryText().getText(0, -1), "events": events.seen}
+        events.close()
+    say("passwords", fields=[report for _, report in fields], inserted=inserted, deleted=deleted)
+    add = next((node for node, entry in walk(frame) if entry["name"] == "Add"), None)
+    if add is None:
+        say("added", error="no element named 'Add'")
+    else:
+        events = Events("object:children-changed")
+        add.queryAction().doAction(0)
+        run_until(lambda: events.seen)
+        say("added", events=events.seen, names=[entry["name"] for _, entry in walk(frame)])
+        events.close()
     close = next((node for node, entry in walk(frame)
                   if entry["name"] == "Close" and entry.get("actions")), None)
     if close is None:

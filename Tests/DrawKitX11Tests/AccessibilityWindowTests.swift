@@ -6,10 +6,11 @@ import Testing
 @testable import DrawKitX11
 
 /// A secure text field in a window run in this process, read over AT-SPI: the bus sees
-/// bullets only, also in the events of text inserted through EditableText.
+/// bullets only, also in the events of text inserted and deleted through EditableText; and a
+/// view added while the window runs reaches the bus as a children-changed event.
 @Suite(.serialized)
-struct AccessibilityPasswordTests {
-  @Test func aPasswordFieldShowsNoTextOnTheBus() throws {
+struct AccessibilityWindowTests {
+  @Test func secureTextShowsBulletsAndAddedViewsAreAnnounced() throws {
     let server = try XvfbServer()
     let bus = try AccessibilityBus(on: server)
     let client = try AtspiClient(lookingFor: "secure", mode: "password", on: bus)
@@ -25,6 +26,14 @@ struct AccessibilityPasswordTests {
       role: .button, label: "Close", value: nil, hint: nil, states: [], actions: [.press],
       numericValue: nil)
     root.addSubview(close)
+    let add = DrawView(frame: CGRect(x: 100, y: 60, width: 80, height: 32))
+    add.accessibilityElement = AccessibilityElement(role: .button, label: "Add", actions: [.press])
+    add.onActivate { [weak root] _ in
+      let added = DrawView(frame: CGRect(x: 200, y: 60, width: 80, height: 32))
+      added.accessibilityElement = AccessibilityElement(role: .staticText, label: "Added")
+      root?.addSubview(added)
+    }
+    root.addSubview(add)
     let window = try Window(
       title: "secure", size: root.bounds.size, root: root, display: server.display)
     close.onActivate { [weak window] _ in window?.close() }
@@ -55,7 +64,22 @@ struct AccessibilityPasswordTests {
     #expect(events.count == 1)
     #expect(events.first?["detail1"] as? Int == 0 && events.first?["detail2"] as? Int == 2)
     #expect(events.first?["any"] as? String == "\u{2022}\u{2022}")
-    #expect(field.text == "pwhunter2", "EditableText typed into the secure field")
+    let deleted = report["deleted"] as? [String: Any]
+    #expect(deleted?["text"] as? String == String(repeating: "\u{2022}", count: 7))
+    let deletions = deleted?["events"] as? [[String: Any]] ?? []
+    #expect(deletions.count == 1)
+    #expect(deletions.first?["detail1"] as? Int == 0 && deletions.first?["detail2"] as? Int == 2)
+    #expect(deletions.first?["any"] as? String == "\u{2022}\u{2022}")
+    #expect(field.text == "hunter2", "EditableText inserted into and deleted from the field")
+
+    let added = try client.next("added")
+    let changes = added["events"] as? [[String: Any]] ?? []
+    #expect(
+      changes.contains {
+        ($0["type"] as? String)?.hasPrefix("object:children-changed:add") == true
+          && $0["any"] as? String == "Added" && $0["detail1"] as? Int == 3
+      }, "children-changed:add names the new element: \(changes)")
+    #expect((added["names"] as? [String])?.suffix(2) == ["Add", "Added"])
     #expect(try client.next("closed")["performed"] as? Bool == true)
   }
 }
