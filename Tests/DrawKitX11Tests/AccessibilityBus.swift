@@ -13,10 +13,10 @@ final class AccessibilityBus {
   let address: String
   private let session: Process
   private let sessionInput = Pipe()
-  private let launcher: Process
+  private let launcher: Process?
 
-  /// Starts the session bus and the accessibility bus launcher.
-  init(on server: XvfbServer) throws {
+  /// Starts the session bus and, unless `launcher` is false, the accessibility bus launcher.
+  init(on server: XvfbServer, launcher startsLauncher: Bool = true) throws {
     session = try Self.processWithSignals(
       try XvfbServer.tool("dbus-run-session"),
       ["--", "/bin/sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; exec cat >/dev/null"])
@@ -37,25 +37,57 @@ final class AccessibilityBus {
     environment["DBUS_SESSION_BUS_ADDRESS"] = address
     self.address = address
     self.environment = environment
+    guard startsLauncher else {
+      launcher = nil
+      return
+    }
     let launcherPath = URL(fileURLWithPath: "/usr/libexec/at-spi-bus-launcher")
     guard FileManager.default.isExecutableFile(atPath: launcherPath.path) else {
       try? sessionInput.fileHandleForWriting.close()
       throw TestFailure("at-spi-bus-launcher is not installed (make test installs at-spi2-core)")
     }
-    launcher = try Self.processWithSignals(launcherPath, [])
+    let launcher = try Self.processWithSignals(launcherPath, [])
     launcher.environment = environment
     launcher.standardOutput = FileHandle.nullDevice
     launcher.standardError = FileHandle.nullDevice
     try launcher.run()
+    self.launcher = launcher
+    try waitUntilTheLauncherOwnsItsName()
   }
 
   /// Stops the launcher (which stops the accessibility bus), then ends the session, each
   /// with SIGTERM first and SIGKILL when it has not exited within 20 s.
   deinit {
-    if launcher.isRunning { kill(launcher.processIdentifier, SIGTERM) }
-    Self.waitForExit(of: launcher)
+    if let launcher {
+      if launcher.isRunning { kill(launcher.processIdentifier, SIGTERM) }
+      Self.waitForExit(of: launcher)
+    }
     try? sessionInput.fileHandleForWriting.close()
     Self.waitForExit(of: session)
+  }
+
+  /// Asks the session bus (with `dbus-send`) whether `org.a11y.Bus` has an owner until it
+  /// has, for up to 60 s: windows look for that name when they open.
+  private func waitUntilTheLauncherOwnsItsName() throws {
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline {
+      let process = Process()
+      process.executableURL = try XvfbServer.tool("dbus-send")
+      process.arguments = [
+        "--session", "--print-reply", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
+        "org.freedesktop.DBus.NameHasOwner", "string:org.a11y.Bus",
+      ]
+      process.environment = environment
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      let reply = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      if reply.contains("boolean true") { return }
+      usleep(50_000)
+    }
+    throw TestFailure("at-spi-bus-launcher did not own org.a11y.Bus within 60 s")
   }
 
   private static func waitForExit(of process: Process) {

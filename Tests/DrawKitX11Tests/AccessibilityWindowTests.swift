@@ -82,4 +82,43 @@ struct AccessibilityWindowTests {
     #expect((added["names"] as? [String])?.suffix(2) == ["Add", "Added"])
     #expect(try client.next("closed")["performed"] as? Bool == true)
   }
+
+  /// The bridge starts only with an accessibility bus.
+  ///
+  /// Not without a session bus, not with a session bus where no launcher runs, not with
+  /// `NO_AT_BRIDGE=1`; it does with a launcher. A started bridge is seen as the handler it
+  /// sets on the root.
+  @Test func theBridgeStartsOnlyWhenAnAccessibilityBusRuns() throws {
+    let server = try XvfbServer()
+    #expect(try bridgeStarts(on: server, bus: nil) == false)
+    let sessionOnly = try AccessibilityBus(on: server, launcher: false)
+    #expect(try bridgeStarts(on: server, bus: sessionOnly) == false)
+    let withLauncher = try AccessibilityBus(on: server)
+    #expect(try bridgeStarts(on: server, bus: withLauncher, disabled: true) == false)
+    #expect(try bridgeStarts(on: server, bus: withLauncher) == true)
+  }
+
+  /// Whether a window run with `bus` as its session bus hands its root a notification
+  /// handler (the bridge's) while it is shown.
+  private func bridgeStarts(on server: XvfbServer, bus: AccessibilityBus?, disabled: Bool = false)
+    throws -> Bool
+  {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+    let window = try Window(
+      title: "bridge", size: root.bounds.size, root: root, display: server.display)
+    var hadHandler = false
+    window.onShow = { window in
+      hadHandler = window.root.onAccessibilityNotification != nil
+      window.close()
+    }
+    if let bus { setenv("DBUS_SESSION_BUS_ADDRESS", bus.address, 1) }
+    if disabled { setenv("NO_AT_BRIDGE", "1", 1) }
+    defer {
+      unsetenv("DBUS_SESSION_BUS_ADDRESS")
+      unsetenv("NO_AT_BRIDGE")
+    }
+    #expect(try window.run() == .closed)
+    #expect(root.onAccessibilityNotification == nil, "the bridge lets go of the root")
+    return hadHandler
+  }
 }
