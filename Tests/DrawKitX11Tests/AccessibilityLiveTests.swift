@@ -16,6 +16,7 @@ struct AccessibilityLiveTests {
     let text: String?
     let value: [Double]?
     let actions: [String]
+    let extents: [Int]
 
     init(_ report: [String: Any]) {
       role = report["role"] as? String ?? "?"
@@ -25,6 +26,7 @@ struct AccessibilityLiveTests {
       text = report["text"] as? String
       value = report["value"] as? [Double]
       actions = report["actions"] as? [String] ?? []
+      extents = report["extents"] as? [Int] ?? []
     }
   }
 
@@ -60,6 +62,8 @@ struct AccessibilityLiveTests {
     let entries = nodes.filter { $0.role == "entry" }
     #expect(entries.map(\.text) == Array(repeating: "Ada Lovelace", count: 3))
     #expect(entries.allSatisfy { $0.interfaces.contains("EditableText") })
+    #expect(entries.first?.extents == [30, 66, 283, 25], "the name field's frame, in pixels")
+    #expect(entries.first?.states.contains("focused") == true)
     #expect(nodes.filter { $0.role == "label" }.map(\.name).prefix(1) == ["Plain"])
 
     let text = try client.next("text")
@@ -69,6 +73,11 @@ struct AccessibilityLiveTests {
     let edit = try client.next("edit")
     #expect(edit["moved"] as? Bool == true)
     #expect(edit["caretAfterMove"] as? Int == 0)
+    let character = edit["firstCharacter"] as? [Int] ?? []
+    #expect(character.count == 4 && character[2] > 0 && character[3] > 0)
+    #expect(
+      character.count == 4 && (30..<313).contains(character[0])
+        && (66..<91).contains(character[1]), "the first character lies in the field: \(character)")
     #expect(edit["text"] as? String == "Countess Ada Lovelace")
     let editEvents = edit["events"] as? [[String: Any]] ?? []
     let insert = editEvents.first {
@@ -98,7 +107,8 @@ struct AccessibilityLiveTests {
     let gained = focusEvents.first {
       $0["type"] as? String == "object:state-changed:focused" && $0["detail1"] as? Int == 1
     }
-    #expect(gained != nil, "a focus event followed Tab: \(focusEvents)")
+    #expect(gained?["role"] as? String == "check box", "Tab focused the check box: \(focusEvents)")
+    #expect(gained?["name"] as? String == "Email me updates")
 
     let abuse = try client.next("abuse")
     #expect(abuse["wide"] as? String == "Notes in the plain theme:\nthe same controls, restyled.")

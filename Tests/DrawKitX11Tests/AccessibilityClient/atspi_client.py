@@ -219,7 +219,9 @@ def main():
         entry.queryEditableText().insertText(0, "Countess ", len("Countess "))
         run_until(lambda: any(e["type"].startswith("object:text-changed:insert")
                               for e in events.seen))
+        first_character = text.getCharacterExtents(0, pyatspi.WINDOW_COORDS)
         say("edit", moved=moved, caretAfterMove=caret_after_move,
+            firstCharacter=[first_character[i] for i in range(4)],
             text=text.getText(0, -1), caret=text.caretOffset, events=events.seen)
         events.close()
 
