@@ -79,6 +79,8 @@ struct AccessibilityLiveTests {
       character.count == 4 && (30..<313).contains(character[0])
         && (66..<91).contains(character[1]), "the first character lies in the field: \(character)")
     #expect(edit["text"] as? String == "Countess Ada Lovelace")
+    #expect(edit["offsetAtThird"] as? Int == 2, "the middle of the third character hits it")
+    #expect(edit["offsetOutside"] as? Int == -1)
     let editEvents = edit["events"] as? [[String: Any]] ?? []
     let insert = editEvents.first {
       ($0["type"] as? String)?.hasPrefix("object:text-changed:insert") == true

@@ -4,7 +4,7 @@ import DrawKit
 /// How DrawKit's accessibility model maps onto ATK's roles, states and action names.
 extension AccessibilityBridge {
   /// The ATK role of `element`.
-  static func role(of element: AccessibilityElement, view: DrawView) -> DKRole {
+  static func role(of element: AccessibilityElement) -> DKRole {
     switch element.role {
     case .group: DKRolePanel
     case .staticText: DKRoleLabel
@@ -23,7 +23,7 @@ extension AccessibilityBridge {
   }
 
   /// The ATK state bits of `element` (its states, plus those its role implies).
-  static func states(of element: AccessibilityElement, view: DrawView) -> UInt32 {
+  static func states(of element: AccessibilityElement) -> UInt32 {
     let pairs: [(AccessibilityStates, Int)] = [
       (.focused, DKStateFocused), (.focusable, DKStateFocusable), (.disabled, DKStateDisabled),
       (.checked, DKStateChecked), (.selected, DKStateSelected), (.editable, DKStateEditable),

@@ -228,7 +228,7 @@ final class AccessibilityBridge {
       ? DKAccessibleKindText
       : node.element.numericValue != nil ? DKAccessibleKindValue : DKAccessibleKindPlain
     let object = dk_accessible_new(kind, context, key)!
-    dk_accessible_set_role(object, Self.role(of: node.element, view: node.view))
+    dk_accessible_set_role(object, Self.role(of: node.element))
     dk_accessible_set_name(object, node.element.label)
     dk_accessible_set_description(object, node.element.hint ?? "")
     if let parentObject = entries[parent]?.object {
@@ -236,15 +236,15 @@ final class AccessibilityBridge {
     }
     entries[key] = Entry(
       view: node.view, object: object, element: node.element,
-      states: Self.states(of: node.element, view: node.view), parent: parent, children: [])
+      states: Self.states(of: node.element), parent: parent, children: [])
     keys[ObjectIdentifier(node.view)] = key
     return key
   }
 
   /// Sends what changed about an existing element; collects newly focused elements.
   private func refresh(_ key: UInt64, with element: AccessibilityElement, focused: inout [UInt64]) {
-    guard var entry = entries[key], let view = entry.view else { return }
-    let states = Self.states(of: element, view: view)
+    guard var entry = entries[key], entry.view != nil else { return }
+    let states = Self.states(of: element)
     dk_accessible_set_name(entry.object, element.label)
     dk_accessible_set_description(entry.object, element.hint ?? "")
     let changed = states ^ entry.states

@@ -30,14 +30,22 @@ struct AccessibleText {
     return String(view)
   }
 
-  /// The offset whose character is under `point` (in the root's coordinates).
+  /// The offset of the character under `point` (in the root's coordinates), or -1 when the
+  /// point is outside the widget; found by the widget's own hit testing, then its character
+  /// rectangles.
   func offset(at point: CGPoint) -> Int {
     guard point.x.isFinite, point.y.isFinite else { return -1 }
-    for offset in 0..<scalars.count where input.accessibleCharacterRect(at: offset).contains(point)
-    {
-      return offset
+    let local = input.rootView.convert(point, to: input)
+    guard input.bounds.contains(local) else { return -1 }
+    let storage = input.storage
+    let before = storage.text(in: storage.startPosition..<input.textPosition(at: local))
+    let nearest = clamp(storage.isSecure ? before.count : before.unicodeScalars.count)
+    // The hit test finds the nearest caret position; the character under the point is the
+    // one before it or after it.
+    for candidate in [nearest - 1, nearest] where candidate >= 0 && candidate < count {
+      if input.accessibleCharacterRect(at: candidate).contains(point) { return candidate }
     }
-    return -1
+    return nearest
   }
 
   /// The character, word, sentence, line or paragraph around `offset`: a word runs over

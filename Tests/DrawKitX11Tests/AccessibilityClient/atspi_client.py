@@ -121,9 +121,14 @@ class Events:
                           "role": source.getRoleName() if source else None,
                           "name": source.name if source else None})
 
-    def close(self):
-        for event_type in self.types:
-            pyatspi.Registry.deregisterEventListener(self.record, event_type)
+    def since(self, mark, prefix):
+        """The events recorded after the first `mark` ones whose type starts with prefix."""
+        return [e for e in self.seen[mark:] if e["type"].startswith(prefix)]
+
+
+# Every listener is registered before the window opens: the application learns of listeners
+# from the registry asynchronously, and one registered just before an action could miss it.
+EVENTS = None
 
 
 def wait_for_window(title, step):
@@ -153,27 +158,27 @@ def password_flow(title):
     fields = password_fields(frame)
     inserted = deleted = None
     if fields:
-        events = Events("object:text-changed:insert")
         node = fields[0][0]
+        mark = len(EVENTS.seen)
         node.queryEditableText().insertText(0, "pw", 2)
-        run_until(lambda: events.seen)
-        inserted = {"text": node.queryText().getText(0, -1), "events": events.seen}
-        events.close()
-        events = Events("object:text-changed:delete")
+        run_until(lambda: EVENTS.since(mark, "object:text-changed:insert"))
+        inserted = {"text": node.queryText().getText(0, -1),
+                    "events": EVENTS.since(mark, "object:text-changed:insert")}
+        mark = len(EVENTS.seen)
         node.queryEditableText().deleteText(0, 2)
-        run_until(lambda: events.seen)
-        deleted = {"text": node.queryText().getText(0, -1), "events": events.seen}
-        events.close()
+        run_until(lambda: EVENTS.since(mark, "object:text-changed:delete"))
+        deleted = {"text": node.queryText().getText(0, -1),
+                   "events": EVENTS.since(mark, "object:text-changed:delete")}
     say("passwords", fields=[report for _, report in fields], inserted=inserted, deleted=deleted)
     add = next((node for node, entry in walk(frame) if entry["name"] == "Add"), None)
     if add is None:
         say("added", error="no element named 'Add'")
     else:
-        events = Events("object:children-changed")
+        mark = len(EVENTS.seen)
         add.queryAction().doAction(0)
-        run_until(lambda: events.seen)
-        say("added", events=events.seen, names=[entry["name"] for _, entry in walk(frame)])
-        events.close()
+        run_until(lambda: EVENTS.since(mark, "object:children-changed"))
+        say("added", events=EVENTS.since(mark, "object:children-changed"),
+            names=[entry["name"] for _, entry in walk(frame)])
     close = next((node for node, entry in walk(frame)
                   if entry["name"] == "Close" and entry.get("actions")), None)
     if close is None:
@@ -187,8 +192,11 @@ def main():
     # end this client after 150 s whatever happens, so a test never waits on it for ever.
     signal.pthread_sigmask(signal.SIG_SETMASK, [])
     signal.alarm(150)
+    global EVENTS
     title = sys.argv[1]
     pyatspi.Registry.getDesktop(0)
+    EVENTS = Events("object:text-changed", "object:text-caret-moved", "object:state-changed",
+                    "object:children-changed")
     say("ready")
     if len(sys.argv) > 2 and sys.argv[2] == "password":
         password_flow(title)
@@ -212,42 +220,46 @@ def main():
     if entry is None:
         say("edit", error="no element has the role 'entry'")
     else:
-        events = Events("object:text-changed:insert", "object:text-caret-moved")
+        mark = len(EVENTS.seen)
         text = entry.queryText()
         moved = text.setCaretOffset(0)
         caret_after_move = text.caretOffset
         entry.queryEditableText().insertText(0, "Countess ", len("Countess "))
-        run_until(lambda: any(e["type"].startswith("object:text-changed:insert")
-                              for e in events.seen))
+        run_until(lambda: EVENTS.since(mark, "object:text-changed:insert"))
         first_character = text.getCharacterExtents(0, pyatspi.WINDOW_COORDS)
+        third = text.getCharacterExtents(2, pyatspi.WINDOW_COORDS)
+        offset_at_third = text.getOffsetAtPoint(third[0] + third[2] // 2, third[1] + third[3] // 2,
+                                                pyatspi.WINDOW_COORDS)
+        offset_outside = text.getOffsetAtPoint(-5, -5, pyatspi.WINDOW_COORDS)
         say("edit", moved=moved, caretAfterMove=caret_after_move,
             firstCharacter=[first_character[i] for i in range(4)],
-            text=text.getText(0, -1), caret=text.caretOffset, events=events.seen)
-        events.close()
+            offsetAtThird=offset_at_third, offsetOutside=offset_outside,
+            text=text.getText(0, -1), caret=text.caretOffset,
+            events=EVENTS.since(mark, "object:text-changed:insert")
+            + EVENTS.since(mark, "object:text-caret-moved"))
 
     box = first(nodes, "check box")
     if box is None:
         say("toggle", error="no element has the role 'check box'")
     else:
-        events = Events("object:state-changed:checked")
+        mark = len(EVENTS.seen)
         before = box.getState().contains(pyatspi.STATE_CHECKED)
         action = box.queryAction()
         names = [action.getName(i) for i in range(action.nActions)]
         done = action.doAction(names.index("click")) if "click" in names else False
         run_until(lambda: box.getState().contains(pyatspi.STATE_CHECKED) != before
-                  and events.seen)
+                  and EVENTS.since(mark, "object:state-changed:checked"))
         say("toggle", name=box.name, actions=names, performed=done, checkedBefore=before,
-            checkedAfter=box.getState().contains(pyatspi.STATE_CHECKED), events=events.seen)
-        events.close()
+            checkedAfter=box.getState().contains(pyatspi.STATE_CHECKED),
+            events=EVENTS.since(mark, "object:state-changed:checked"))
 
-    events = Events("object:state-changed:focused", "focus:")
+    mark = len(EVENTS.seen)
     focused_before = [entry["name"] for _, entry in nodes if "focused" in entry["states"]]
     say("press-tab", focusedBefore=focused_before)
     sys.stdin.readline()
-    run_until(lambda: any(e["type"] == "object:state-changed:focused" and e["detail1"] == 1
-                          for e in events.seen))
-    say("focus", events=events.seen)
-    events.close()
+    run_until(lambda: any(e["detail1"] == 1
+                          for e in EVENTS.since(mark, "object:state-changed:focused")))
+    say("focus", events=EVENTS.since(mark, "object:state-changed:focused"))
 
     view = first(nodes, "text")
     slider = first(nodes, "slider")
