@@ -35,6 +35,9 @@ public final class GraphicsContext {
   public internal(set) var themeTokens = ThemeTokens.light
   /// The target surface's device scale, read once: groups pushed on the context inherit it.
   var surfaceDeviceScale: Double?
+  /// Whether the context draws into a PDF, which carries structure tags for text and links.
+  lazy var isTaggingDocument =
+    cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_PDF
   /// Where ``Drawing/cached(limit:by:)`` finds and keeps its recordings: the process's shared
   /// store unless a test gives the context its own.
   var recordings = RecordingCache.shared
