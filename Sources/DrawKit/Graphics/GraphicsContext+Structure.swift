@@ -3,9 +3,9 @@ import Foundation
 
 extension GraphicsContext {
   /// Makes what `body` draws a link to `url` in a PDF: clicking the area it covers opens the
-  /// address. Other outputs draw the same and carry no link.
+  /// address.
   ///
-  /// The clickable area is the extent of the drawing inside `body`, as cairo measures it; the
+  /// Other outputs draw the same and carry no link. The clickable area is the extent of the drawing inside `body`, as cairo measures it; the
   /// address is written with quotes and backslashes escaped, so any URL is safe.
   public func link(to url: URL, _ body: () -> Void) {
     let address = url.absoluteString
