@@ -23,6 +23,9 @@ public final class GraphicsContext {
   /// methods (a test reads the sources to check).
   let cairo: OpaquePointer
   private let ownership: Ownership
+  // `state`, `scopes` and `recorder` are read by every drawing call: they skip Swift's
+  // exclusivity checks for the reason given, with figures, at the top of DrawView.
+
   /// Colours, alpha and drawing rectangle: the state cairo does not hold for us.
   ///
   /// Only `Graphics/` reads and changes it.
@@ -35,6 +38,9 @@ public final class GraphicsContext {
   public internal(set) var themeTokens = ThemeTokens.light
   /// The target surface's device scale, read once: groups pushed on the context inherit it.
   var surfaceDeviceScale: Double?
+  /// Whether the context draws into a PDF, which carries structure tags for text and links.
+  lazy var isTaggingDocument =
+    cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_PDF
   /// Where ``Drawing/cached(limit:by:)`` finds and keeps its recordings: the process's shared
   /// store unless a test gives the context its own.
   var recordings = RecordingCache.shared

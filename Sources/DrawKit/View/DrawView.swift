@@ -32,6 +32,13 @@ import Foundation
 /// Views are not thread-safe: build, change and render one tree from one thread at a time.
 /// Separate trees may be used on separate threads.
 open class DrawView {
+  // Exclusivity: the stored properties the painter reads for every view of every frame
+  // (drawings, draw, backgroundColor, isHidden, alpha, clipsToBounds, cornerRadius, isEnabled,
+  // isSelected, subviews, the frame and the bounds origin) are `@exclusivity(unchecked)`, as
+  // are GraphicsContext's state, scopes and recorder: without it `drawkit-bench S4 10` (2,000
+  // views) runs 11 % more instructions (callgrind, 3.150 G against 2.832 G), while S1 (one
+  // text view) is unchanged (1.126 G against 1.125 G). Properties read only on events and
+  // layout keep Swift's run-time checks.
   /// The draw closure type: the view being drawn and the context to draw it with.
   public typealias DrawClosure = (DrawView, GraphicsContext) -> Void
 
