@@ -121,9 +121,11 @@ class Events:
                           "role": source.getRoleName() if source else None,
                           "name": source.name if source else None})
 
-    def since(self, mark, prefix):
-        """The events recorded after the first `mark` ones whose type starts with prefix."""
-        return [e for e in self.seen[mark:] if e["type"].startswith(prefix)]
+    def since(self, mark, prefix, role=None):
+        """The events recorded after the first `mark` ones whose type starts with prefix,
+        from a source of `role` when given (other windows may share the bus)."""
+        return [e for e in self.seen[mark:]
+                if e["type"].startswith(prefix) and role in (None, e["role"])]
 
 
 # Every listener is registered before the window opens: the application learns of listeners
@@ -161,14 +163,14 @@ def password_flow(title):
         node = fields[0][0]
         mark = len(EVENTS.seen)
         node.queryEditableText().insertText(0, "pw", 2)
-        run_until(lambda: EVENTS.since(mark, "object:text-changed:insert"))
+        run_until(lambda: EVENTS.since(mark, "object:text-changed:insert", "password text"))
         inserted = {"text": node.queryText().getText(0, -1),
-                    "events": EVENTS.since(mark, "object:text-changed:insert")}
+                    "events": EVENTS.since(mark, "object:text-changed:insert", "password text")}
         mark = len(EVENTS.seen)
         node.queryEditableText().deleteText(0, 2)
-        run_until(lambda: EVENTS.since(mark, "object:text-changed:delete"))
+        run_until(lambda: EVENTS.since(mark, "object:text-changed:delete", "password text"))
         deleted = {"text": node.queryText().getText(0, -1),
-                   "events": EVENTS.since(mark, "object:text-changed:delete")}
+                   "events": EVENTS.since(mark, "object:text-changed:delete", "password text")}
     say("passwords", fields=[report for _, report in fields], inserted=inserted, deleted=deleted)
     add = next((node for node, entry in walk(frame) if entry["name"] == "Add"), None)
     if add is None:
@@ -176,8 +178,9 @@ def password_flow(title):
     else:
         mark = len(EVENTS.seen)
         add.queryAction().doAction(0)
-        run_until(lambda: EVENTS.since(mark, "object:children-changed"))
-        say("added", events=EVENTS.since(mark, "object:children-changed"),
+        run_until(lambda: any(e["any"] == "Added"
+                              for e in EVENTS.since(mark, "object:children-changed")))
+        say("added", events=EVENTS.since(mark, "object:children-changed", "frame"),
             names=[entry["name"] for _, entry in walk(frame)])
     close = next((node for node, entry in walk(frame)
                   if entry["name"] == "Close" and entry.get("actions")), None)
