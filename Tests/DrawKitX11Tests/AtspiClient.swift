@@ -11,16 +11,11 @@ final class AtspiClient {
   private let output = Pipe()
   private let errorOutput = Pipe()
 
-  /// Signalled when the client process has exited.
-  let exited = DispatchSemaphore(value: 0)
-
   /// Starts the client looking for the window titled `title` on `bus`, in `mode`
   /// (`gallery` or `password`, see the script).
   init(lookingFor title: String, mode: String = "gallery", on bus: AccessibilityBus) throws {
     process.executableURL = try Self.python()
     process.arguments = [Self.script.path, title, mode]
-    let exited = self.exited
-    process.terminationHandler = { _ in exited.signal() }
     process.environment = bus.environment
     process.standardInput = input
     process.standardOutput = output

@@ -7,8 +7,6 @@ import Testing
 final class XvfbServer {
   let display: String
   private let process: Process
-  /// The server's process id, to stop it from another thread.
-  var processIdentifier: Int32 { process.processIdentifier }
 
   /// Starts Xvfb with one 1280 × 1024 screen and waits until it accepts connections.
   init() throws {
