@@ -19,7 +19,13 @@ extension TextStorage {
   }
 
   /// Deletes the selection, or when there is none, from the caret back to the previous
-  /// `unit` boundary: a whole grapheme cluster for ``TextUnit/character``.
+  /// `unit` boundary.
+  ///
+  /// For ``TextUnit/character`` it deletes the cluster before the caret, except where Pango's
+  /// `backspace_deletes_character` says that BackSpace removes one code point there (Indic
+  /// vowel signs and viramas, Thai tone marks, decomposed Hangul jamo, but not Latin,
+  /// Cyrillic or Greek accents, kana, precomposed Hangul or emoji): then, as in GTK, only the
+  /// last code point of the cluster's canonical decomposition goes.
   public func deleteBackward(_ unit: TextUnit = .character, layout: TextLineNavigating? = nil) {
     performOperation { self.delete(forward: false, unit: unit, layout: layout) }
   }
@@ -53,7 +59,8 @@ extension TextStorage {
     guard target != caret else { return }
     let before = storedSelection
     let range = min(caret, target)..<max(caret, target)
-    let edit = apply(Replacement(range: range, text: ""), reason: .typing)
+    let remainder = forward || unit != .character ? "" : clusterRemainder(before: caret)
+    let edit = apply(Replacement(range: range, text: remainder), reason: .typing)
     storedSelection = .caret(clampUp(edit.insertedRange.upperBound))
     goalX = nil
     record(edit, selectionBefore: before, kind: forward ? .deleteForward : .deleteBackward)
