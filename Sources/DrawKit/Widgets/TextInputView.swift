@@ -203,6 +203,13 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   /// move on screen; the default is left to right.
   open func isRightToLeft(at position: TextPosition) -> Bool { false }
 
+  /// The caret position one step to the right or left on screen from `position` (see
+  /// ``TextLineNavigating/visualPosition(from:towardRight:)``); the default is `nil`, so Left
+  /// and Right move logically.
+  open func visualPosition(from position: TextPosition, towardRight: Bool) -> TextPosition? {
+    nil
+  }
+
   /// Whether copying and cutting are allowed (not for secure entry).
   open var allowsCopying: Bool { true }
 

@@ -289,6 +289,17 @@ open class TextView: TextInputView {
     return layouts.layout(ofParagraph: paragraph).segments.first?.layout.isRightToLeft ?? false
   }
 
+  /// One caret step to the right or left on screen, in the display order of the paragraph's
+  /// runs (see ``TextLineNavigating/visualPosition(from:towardRight:)``).
+  override open func visualPosition(from position: TextPosition, towardRight: Bool)
+    -> TextPosition?
+  {
+    let position = storage.clamp(position)
+    let step = layouts.layout(ofParagraph: position.paragraph)
+      .visualStep(fromOffset: position.offset, towardRight: towardRight)
+    return storage.position(after: step, from: position)
+  }
+
   /// A triple click selects the paragraph.
   override open func selectForTripleClick(at position: TextPosition) {
     storage.selectParagraph(at: position)
