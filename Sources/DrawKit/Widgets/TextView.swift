@@ -270,8 +270,18 @@ open class TextView: TextInputView {
     return true
   }
 
-  /// Page Up and Page Down move the caret and the view by a page less a line.
+  /// Page Up and Page Down move the caret and the view by a page less a line; as in GTK,
+  /// Page Up with the view already at the top goes to the start of the text and Page Down at
+  /// the bottom to its end.
   override open func movePage(_ direction: TextDirection, extending: Bool) -> Bool {
+    let lastOffset = max(contentSize.height - frame.height, 0)
+    let atEdge = direction == .forward ? contentOffset.y >= lastOffset : contentOffset.y <= 0
+    if atEdge {
+      storage.moveCaret(direction, by: .document, extending: extending)
+      scrollCaretToVisible()
+      setNeedsDisplay()
+      return true
+    }
     let caret = caretRect(for: storage.selection.head)
     let lines = max((frame.height / max(caret.height, 1)).clampedIntegerBelow &- 1, 1)
     storage.moveCaretVertically(lines: direction.sign * lines, extending: extending, layout: self)

@@ -118,6 +118,44 @@ struct VisualMovementTests {
     #expect(view.storage.selection.head == view.storage.endPosition)
   }
 
+  @Test func homeAndEndGoToTheLogicalEndsOfRightToLeftAndMixedLines() throws {
+    try pinTestFonts()
+    for text in ["שלום abc", "abc אבג", "אבג abc def", "مرحبا 123"] {
+      let field = TextField(frame: CGRect(x: 0, y: 0, width: 400, height: 40), text: text)
+      field.storage.selection = .caret(TextPosition(paragraph: 0, offset: 3))
+      field.perform(.move(.backward, by: .line, extending: false))
+      #expect(field.storage.selection.head.offset == 0, "Home in \(text)")
+      field.perform(.move(.forward, by: .line, extending: false))
+      #expect(field.storage.selection.head.offset == text.utf8.count, "End in \(text)")
+    }
+  }
+
+  @Test func homeAndEndStayOnTheirWrappedLine() throws {
+    try pinTestFonts()
+    let view = TextView(frame: CGRect(x: 0, y: 0, width: 90, height: 400))
+    view.text = "שלום עולם abc def ghi"
+    view.storage.selection = .caret(view.storage.endPosition)
+    view.perform(.move(.backward, by: .line, extending: false))
+    let start = view.storage.selection.head
+    #expect(start.offset > 0 && start.offset < view.text.utf8.count)
+    #expect(view.caretRect(for: start).midY == view.caretRect(for: view.storage.endPosition).midY)
+    view.perform(.move(.forward, by: .line, extending: false))
+    #expect(view.storage.selection.head == view.storage.endPosition)
+  }
+
+  @Test func pageUpAtTheTopGoesToTheStartAndPageDownAtTheBottomToTheEnd() throws {
+    try pinTestFonts()
+    let view = TextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    view.text = "one\ntwo\nthree"
+    view.storage.selection = .caret(TextPosition(paragraph: 2, offset: 2))
+    view.perform(.movePage(.backward, extending: false))
+    #expect(view.storage.selection.head == view.storage.startPosition)
+    view.storage.selection = .caret(TextPosition(paragraph: 0, offset: 1))
+    view.perform(.movePage(.forward, extending: true))
+    #expect(view.storage.selection.head == view.storage.endPosition)
+    #expect(view.storage.selection.anchor == TextPosition(paragraph: 0, offset: 1))
+  }
+
   @Test func secureEntryMovesLogically() throws {
     try pinTestFonts()
     let field = TextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40), text: "אב12")
