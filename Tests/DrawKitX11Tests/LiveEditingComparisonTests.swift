@@ -73,10 +73,12 @@ private func repeated(_ key: String, _ count: Int) -> KeyStep {
   .keys(Array(repeating: key, count: count))
 }
 
-/// The same key scripts typed into GTK 4's `GtkTextView` and `GtkEntry` (a C program, see
+/// DrawKit's editing against GTK 4's, key for key.
+///
+/// The same key scripts are typed into GTK 4's `GtkTextView` and `GtkEntry` (a C program, see
 /// `Tests/Peers/gtk-text-peer.c`) and into DrawKit's live text view and text field, on a
-/// private Xvfb server: the resulting texts must be equal. Each script ends by typing a
-/// marker or deleting, so where the caret went shows in the text.
+/// private Xvfb server: the resulting texts must be equal. Each script ends by typing a marker
+/// or deleting, so where the caret went shows in the text.
 @Suite(.serialized)
 struct LiveEditingComparisonTests {
   static let wordReason =
