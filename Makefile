@@ -21,8 +21,8 @@ BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcom
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
 # setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks
-# what DrawKit links.
-X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils
+# what DrawKit links; the editing comparison builds a GTK 4 peer (libgtk-4-dev, with cc).
+X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES)
 BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon
 
