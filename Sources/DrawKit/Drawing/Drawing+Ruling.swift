@@ -2,8 +2,8 @@ import Foundation
 
 extension Drawing where Node: TextField {
   /// A line under the field's first line of text, `width` thick: as far below the line box
-  /// as half the font's descent, so it clears descenders at any font size (the recipe's
-  /// guessed `lineHeight + 6`, measured instead).
+  /// as half the font's descent, measured from the font, so it clears descenders at any font
+  /// size.
   public static func textUnderline(_ color: Color, width: CGFloat = 0.5) -> Drawing {
     Drawing("textUnderline") { field, context in
       let font = field.font
@@ -20,8 +20,9 @@ extension Drawing where Node: TextView {
   /// after the left edge to `inset` before the right edge, continuing below the text across
   /// the whole visible area at any scroll offset.
   ///
-  /// As in the recipe, `(contentSize.height + bounds.height) / pitch` lines make up the page;
-  /// only those in the visible rectangle are stroked. The pitch and baseline come from the
+  /// `(contentSize.height + bounds.height) / pitch` lines make up the page, so the paper
+  /// continues for a screenful below the last line; only those in the visible rectangle are
+  /// stroked. The pitch and baseline come from the
   /// font's measured metrics. Each rule starts one device pixel row (one point) below the
   /// deepest ink of glyphs that stand on the baseline in any script (kanji and emoji reach
   /// lower than Latin letters; see `Font.baselineInkDepth`), counted from the pixel row the

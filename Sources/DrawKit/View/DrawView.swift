@@ -82,7 +82,7 @@ open class DrawView {
     didSet { setNeedsDisplay() }
   }
 
-  /// A closure drawn after ``drawings``, as the seed's `drawBlock` property; assign a new one
+  /// A closure drawn after ``drawings``, receiving the view and the context; assign a new one
   /// to change what the view draws.
   @exclusivity(unchecked) public final var draw: DrawClosure? {
     didSet { setNeedsDisplay() }
