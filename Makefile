@@ -23,8 +23,8 @@ BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcom
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
 # setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks
-# what DrawKit links.
-X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils
+# what DrawKit links; the editing comparison builds a GTK 4 peer (libgtk-4-dev, with cc).
+X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev
 # The live accessibility test runs a private D-Bus session (dbus-run-session, in dbus-bin) with
 # at-spi-bus-launcher (at-spi2-core) and reads the window with pyatspi in Debian's python3.
 ACCESSIBILITY_TEST_PACKAGES := dbus-bin dbus-daemon at-spi2-core python3-pyatspi
