@@ -21,6 +21,7 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
       case permissionDenied
       case readFailed
       case invalidImage
+      case invalidPixelBuffer
       case cairo(UInt32)
     }
     fileprivate let kind: Kind
@@ -44,6 +45,9 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
     public static let readFailed = Code(kind: .readFailed)
     /// Bytes that are not a complete PNG image.
     public static let invalidImage = Code(kind: .invalidImage)
+    /// Caller-owned pixel memory whose stride, length or alignment does not fit the picture
+    /// asked for.
+    public static let invalidPixelBuffer = Code(kind: .invalidPixelBuffer)
 
     /// Any other cairo status, carrying cairo's own number for it.
     static func cairo(_ status: cairo_status_t) -> Code {
@@ -62,6 +66,7 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
       case .permissionDenied: "permissionDenied"
       case .readFailed: "readFailed"
       case .invalidImage: "invalidImage"
+      case .invalidPixelBuffer: "invalidPixelBuffer"
       case .cairo(let raw): "cairo(\(raw))"
       }
     }

@@ -21,6 +21,7 @@ extension DrawView {
     subviews.insert(view, at: position)
     view.superview = self
     view.dirtyRegion.removeAll()
+    view.resetUpdateNotification()
     view.invalidateThemeCache()
     setNeedsDisplay(view.displayAreaInSuperview())
     setNeedsLayout()
@@ -48,6 +49,8 @@ extension DrawView {
     clearPointerState()
     invalidateThemeCache()
     parent.setNeedsLayout()
+    resetUpdateNotification()
+    treeDidChange()
   }
 
   /// Whether this view is `view` or lies somewhere below it.
