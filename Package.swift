@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "DrawKit", targets: ["DrawKit"]),
     .library(name: "DrawKitTesting", targets: ["DrawKitTesting"]),
     .library(name: "DrawKitX11", targets: ["DrawKitX11"]),
+    .library(name: "DrawKitGTK", targets: ["DrawKitGTK"]),
     .executable(name: "playgrounds", targets: ["playgrounds"]),
   ],
   targets: [
@@ -26,13 +27,22 @@ let package = Package(
         .brew(["libxcb", "libxkbcommon"]),
       ]
     ),
+    .systemLibrary(
+      name: "CGTK",
+      pkgConfig: "gtk4",
+      providers: [
+        .apt(["libgtk-4-dev"]),
+        .brew(["gtk4"]),
+      ]
+    ),
     .target(name: "DrawKit", dependencies: ["CCairo"]),
     .target(name: "DrawKitX11", dependencies: ["DrawKit", "CCairo", "CXCB"]),
+    .target(name: "DrawKitGTK", dependencies: ["DrawKit", "CCairo", "CGTK"]),
     .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CCairo"]),
     .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),
     .executableTarget(
       name: "playgrounds",
-      dependencies: ["DrawKit", "DrawKitX11", "PlaygroundPages"],
+      dependencies: ["DrawKit", "DrawKitX11", "DrawKitGTK", "PlaygroundPages"],
       path: "Playgrounds/CLI"
     ),
     .target(name: "SceneText", path: "Benchmarks/SceneText"),
@@ -55,6 +65,7 @@ let package = Package(
       exclude: ["__Snapshots__", "Fonts"]
     ),
     .testTarget(name: "DrawKitX11Tests", dependencies: ["DrawKit", "DrawKitX11", "CXCB"]),
+    .testTarget(name: "DrawKitGTKTests", dependencies: ["DrawKit", "DrawKitGTK", "CGTK"]),
     .testTarget(name: "WidgetContractTests", dependencies: ["DrawKit"]),
     .testTarget(
       name: "WidgetGalleryTests", dependencies: ["DrawKit", "DrawKitTesting", "PlaygroundPages"]),
