@@ -64,7 +64,9 @@ let package = Package(
       ],
       exclude: ["__Snapshots__", "Fonts"]
     ),
-    .testTarget(name: "DrawKitX11Tests", dependencies: ["DrawKit", "DrawKitX11", "CXCB"]),
+    .testTarget(
+      name: "DrawKitX11Tests",
+      dependencies: ["DrawKit", "DrawKitX11", "CXCB", "DrawKitTesting", "PlaygroundPages"]),
     .testTarget(name: "DrawKitGTKTests", dependencies: ["DrawKit", "DrawKitGTK", "CGTK"]),
     .testTarget(name: "WidgetContractTests", dependencies: ["DrawKit"]),
     .testTarget(

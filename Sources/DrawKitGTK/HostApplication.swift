@@ -83,12 +83,21 @@ public final class HostApplication {
     g_signal_connect_data(
       gpointer(application), "activate", unsafeBitCast(Self.activated, to: GCallback.self),
       data, nil, GConnectFlags(rawValue: 0))
+    // A parent may have started the process with these signals blocked (Foundation's
+    // Process passes its thread's mask on); GLib's signal sources need them delivered.
+    var wanted = sigset_t()
+    sigemptyset(&wanted)
+    sigaddset(&wanted, SIGTERM)
+    sigaddset(&wanted, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     let terminate = g_unix_signal_add(SIGTERM, Self.signalled(SIGTERM), data)
     let interrupt = g_unix_signal_add(SIGINT, Self.signalled(SIGINT), data)
     _ = g_application_run(gApplication(application), 0, nil)
     g_source_remove(terminate)
     g_source_remove(interrupt)
-    if let window { gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)) }
+    if let window {
+      gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+    }
     window = nil
     host = nil
     g_signal_handlers_disconnect_matched(
@@ -112,7 +121,8 @@ public final class HostApplication {
     self.window = window
     let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
     gtk_window_set_title(gtkWindow, title)
-    gtk_window_set_default_size(gtkWindow, Int32(size.width.rounded()), Int32(size.height.rounded()))
+    gtk_window_set_default_size(
+      gtkWindow, Int32(size.width.rounded()), Int32(size.height.rounded()))
     root.frame = CGRect(origin: .zero, size: size)
     let host = HostWidget(root: root)
     self.host = host

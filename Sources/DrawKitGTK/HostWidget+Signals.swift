@@ -76,11 +76,12 @@ extension HostWidget {
       (host(data)?.keyPressed(keyval: keyval, state: state) ?? false) ? 1 : 0
     }
 
-  private static let committed: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, gpointer?)
-    -> Void = { _, text, data in
-      guard let text else { return }
-      host(data)?.commit(String(cString: text))
-    }
+  private static let committed:
+    @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, gpointer?)
+      -> Void = { _, text, data in
+        guard let text else { return }
+        host(data)?.commit(String(cString: text))
+      }
 
   private static let focusEntered: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
     _, data in host(data)?.focusChanged(to: true)
@@ -107,11 +108,12 @@ extension HostWidget {
     return CGPoint(x: startX + x, y: startY + y)
   }
 
-  private static let dragUpdated: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void =
-    { gesture, x, y, data in
-      guard let gesture else { return }
-      host(data)?.dragged(to: dragLocation(gesture, x, y), state: state(of: gesture))
-    }
+  private static let dragUpdated:
+    @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void =
+      { gesture, x, y, data in
+        guard let gesture else { return }
+        host(data)?.dragged(to: dragLocation(gesture, x, y), state: state(of: gesture))
+      }
 
   private static let dragEnded: @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void =
     { gesture, x, y, data in
@@ -141,7 +143,8 @@ extension HostWidget {
     @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> gboolean = {
       controller, dx, dy, data in
       guard let controller, let host = host(data), dx.isFinite, dy.isFinite else { return 0 }
-      let perStep = gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
+      let perStep =
+        gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL
         ? 48.0 : 1.0
       let delta = CGSize(width: dx * perStep, height: dy * perStep)
       return host.scrolled(by: delta, state: state(of: controller)) ? 1 : 0

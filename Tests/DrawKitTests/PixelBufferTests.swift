@@ -18,8 +18,7 @@ struct PixelBufferTests {
   }
 
   /// The straight-alpha pixel the premultiplied native-endian word at `x`, `y` holds.
-  private func pixel(in bytes: UnsafeRawBufferPointer, bytesPerRow: Int, x: Int, y: Int) -> Pixel
-  {
+  private func pixel(in bytes: UnsafeRawBufferPointer, bytesPerRow: Int, x: Int, y: Int) -> Pixel {
     let word = bytes.loadUnaligned(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)
     let alpha = Int(word >> 24)
     func straight(_ shift: UInt32) -> UInt8 {
