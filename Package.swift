@@ -45,6 +45,11 @@ let package = Package(
       dependencies: ["DrawKit", "DrawKitX11", "DrawKitGTK", "PlaygroundPages"],
       path: "Playgrounds/CLI"
     ),
+    .executableTarget(
+      name: "gtk-notes",
+      dependencies: ["DrawKit", "DrawKitGTK", "CGTK"],
+      path: "Examples/GTKNotes"
+    ),
     .target(name: "SceneText", path: "Benchmarks/SceneText"),
     .executableTarget(
       name: "drawkit-bench",
