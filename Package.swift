@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -86,4 +87,17 @@ if Context.environment["DRAWKIT_LIBFUZZER"] != nil {
   package.targets.append(
     .executableTarget(
       name: "drawkit-libfuzzer", dependencies: ["EditingFuzzer"], path: "Tests/LibFuzzerEntry"))
+}
+
+// The Embedding article's SDL 2 example builds only where SDL 2's headers are installed
+// (Debian's libsdl2-dev, which `make test` installs).
+let sdlHeaders = ["/usr/include/SDL2/SDL.h", "/opt/homebrew/include/SDL2/SDL.h", "/usr/local/include/SDL2/SDL.h"]
+if sdlHeaders.contains(where: FileManager.default.fileExists(atPath:)) {
+  package.targets += [
+    .systemLibrary(
+      name: "CSDL2", path: "Examples/CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+    .executableTarget(
+      name: "sdl-frames", dependencies: ["DrawKit", "CSDL2"], path: "Examples/SDLFrames"),
+  ]
 }
