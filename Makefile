@@ -15,7 +15,7 @@
 #   make docs     build the DocC catalog into .build/docs (archive and static HTML), warnings as errors
 
 SWIFT ?= swift
-FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks
+FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks Examples
 PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
 BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcommon-x11-dev \

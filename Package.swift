@@ -91,12 +91,12 @@ if Context.environment["DRAWKIT_LIBFUZZER"] != nil {
 
 // The Embedding article's SDL 2 example builds only where SDL 2's headers are installed
 // (Debian's libsdl2-dev, which `make test` installs).
-let sdlHeaders = ["/usr/include/SDL2/SDL.h", "/opt/homebrew/include/SDL2/SDL.h", "/usr/local/include/SDL2/SDL.h"]
+let sdlHeaders = [
+  "/usr/include/SDL2/SDL.h", "/opt/homebrew/include/SDL2/SDL.h", "/usr/local/include/SDL2/SDL.h",
+]
 if sdlHeaders.contains(where: FileManager.default.fileExists(atPath:)) {
   package.targets += [
-    .systemLibrary(
-      name: "CSDL2", path: "Examples/CSDL2", pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+    .systemLibrary(name: "CSDL2", path: "Examples/CSDL2"),
     .executableTarget(
       name: "sdl-frames", dependencies: ["DrawKit", "CSDL2"], path: "Examples/SDLFrames"),
   ]

@@ -28,8 +28,10 @@ let namedKeys: [UInt32: Key] = [
   SDLK_PAGEDOWN.rawValue: .pageDown,
 ]
 
-/// A key press as DrawKit's: editing keys, and shortcuts (Ctrl+A). Plain typing arrives as
-/// `SDL_TEXTINPUT`, with the text the keyboard layout or input method produced.
+/// A key press as DrawKit's: editing keys, and shortcuts (Ctrl+A).
+///
+/// Plain typing arrives as `SDL_TEXTINPUT`, with the text the keyboard layout or input
+/// method produced.
 func keyEvent(_ keysym: SDL_Keysym) -> KeyEvent? {
   var modifiers: KeyModifiers = []
   let held = UInt32(keysym.mod)

@@ -29,8 +29,10 @@ import Foundation
 public final class HostWidget {
   /// The view tree shown; its frame follows the widget's size.
   public let root: DrawView
-  /// The `GtkWidget *` to add to a GTK container: convert it with
-  /// `UnsafeMutablePointer<GtkWidget>(host.widget)`. This object holds a reference to it.
+  /// The drawing area, a `GtkWidget *` to add to a GTK container.
+  ///
+  /// Convert it with `UnsafeMutablePointer<GtkWidget>(host.widget)`. This object holds a
+  /// reference to it.
   public var widget: OpaquePointer { OpaquePointer(area) }
   /// Called after each frame GTK asked the widget to draw.
   public var onDraw: ((HostWidget) -> Void)?

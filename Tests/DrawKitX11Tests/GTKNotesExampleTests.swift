@@ -35,7 +35,8 @@ struct GTKNotesExampleTests {
 
     /// Clicks at (`x`, `y`) in the window.
     func click(x: Int, y: Int) throws {
-      try server.xdotool("mousemove", "--window", String(window), String(x), String(y), "click", "1")
+      try server.xdotool(
+        "mousemove", "--window", String(window), String(x), String(y), "click", "1")
     }
 
     /// Closes the window as a window manager would and returns what the example printed.
