@@ -31,6 +31,7 @@ extension HostWidget {
     connect(keys, "key-pressed", Self.keyPressed)
     add(keys)
     connect(OpaquePointer(inputMethod), "commit", Self.committed)
+    connect(OpaquePointer(inputMethod), "preedit-changed", Self.preeditChanged)
 
     let focus = gtk_event_controller_focus_new()!
     connect(focus, "enter", Self.focusEntered)
@@ -82,6 +83,10 @@ extension HostWidget {
         guard let text else { return }
         host(data)?.commit(String(cString: text))
       }
+
+  private static let preeditChanged: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
+    _, data in host(data)?.preeditChanged()
+  }
 
   private static let focusEntered: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
     _, data in host(data)?.focusChanged(to: true)

@@ -15,7 +15,8 @@ import Foundation
 /// at the surface's scale factor. It redraws when the tree says it needs to
 /// (``DrawKit/DrawView/onNeedsUpdate(_:)``), never by polling. Keys arrive through a
 /// `GtkEventControllerKey` and a `GtkIMMulticontext`, so input methods (IBus, Fcitx) work
-/// through GTK: committed text goes to the focused view. Clicks, drags, the wheel, motion,
+/// through GTK: the composition shows in the focused text view as marked text, and committed
+/// text replaces it. Clicks, drags, the wheel, motion,
 /// enter and leave come from gesture and event controllers; the pointer is an I-beam over
 /// text widgets. The root's ``DrawKit/DrawView/pasteboard`` and
 /// ``DrawKit/DrawView/selectionPasteboard`` become the display's CLIPBOARD and PRIMARY
@@ -165,6 +166,27 @@ public final class HostWidget {
     let used = root.dispatch(KeyEvent(key, modifiers: modifiers, text: text))
     inputDidHappen()
     return used
+  }
+
+  /// Shows the input method's composition in the focused text view as marked text, or ends
+  /// it when the preedit string is empty.
+  func preeditChanged() {
+    guard let input = root.focusedView as? TextInputView, input.acceptsMarkedText else { return }
+    var preedit: UnsafeMutablePointer<CChar>?
+    var cursor: Int32 = 0
+    gtk_im_context_get_preedit_string(inputMethod, &preedit, nil, &cursor)
+    defer { g_free(preedit) }
+    let text = preedit.map { String(cString: $0) } ?? ""
+    if text.isEmpty {
+      if input.isComposing { input.cancelComposition() }
+    } else {
+      let scalars = text.unicodeScalars
+      let scalar = scalars.index(
+        scalars.startIndex, offsetBy: min(max(Int(cursor), 0), scalars.count))
+      let caret = scalar.samePosition(in: text) ?? text.endIndex
+      input.setMarkedText(MarkedText(text, selection: caret..<caret))
+    }
+    inputDidHappen()
   }
 
   func commit(_ text: String) {

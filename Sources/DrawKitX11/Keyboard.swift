@@ -1,4 +1,4 @@
-import CXCB
+internal import CXCB
 import DrawKit
 import Glibc
 
@@ -135,7 +135,7 @@ final class Keyboard {
   func keyEvent(keycode: xcb_keycode_t, modifierMask: UInt16) -> KeyEvent? {
     let code = xkb_keycode_t(keycode)
     let symbol = xkb_state_key_get_one_sym(state, code)
-    guard symbol != UInt32(XKB_KEY_NoSymbol), !Key.isModifierKeysym(symbol) else {
+    guard symbol != UInt32(XKB_KEY_NoSymbol), !KeysymTranslation.isModifier(symbol) else {
       return nil
     }
     let modifiers = KeysymTranslation.modifiers(fromMask: modifierMask)

@@ -11,8 +11,21 @@ public final class ProgressBar: DrawView {
   public var progress: Double {
     didSet {
       progress = Self.clamped(progress)
-      if progress != oldValue { setNeedsDisplay() }
+      if progress != oldValue {
+        setNeedsDisplay()
+        postAccessibilityNotification(.valueChanged)
+      }
     }
+  }
+
+  /// A progress bar with its progress as a percentage.
+  override public var accessibilityElement: AccessibilityElement? {
+    get {
+      AccessibilityElement(
+        role: .progressBar, value: "\(Int((progress * 100).rounded())) %",
+        numericValue: AccessibilityRange(current: progress, minimum: 0, maximum: 1))
+    }
+    set { super.accessibilityElement = newValue }
   }
 
   /// Creates a progress bar.
@@ -52,18 +65,15 @@ struct ProgressBarStyleKey: ThemeKey {
   /// progress.
   static var defaultValue: DrawingLayers<ProgressBar> {
     [
-      (
-        .track,
+      .track:
         Drawing<ProgressBar>("track") { bar, context in
           let track = bar.trackRect
           context.setFillColor(.controlBackground)
           context.beginPath()
           context.addRoundedRect(track, cornerRadius: track.height / 2)
           context.fillPath()
-        }
-      ),
-      (
-        .trackFill,
+        },
+      .trackFill:
         Drawing<ProgressBar>("trackFill") { bar, context in
           guard bar.progress > 0 else { return }
           let track = bar.trackRect
@@ -74,8 +84,7 @@ struct ProgressBarStyleKey: ThemeKey {
             CGRect(x: track.minX, y: track.minY, width: width, height: track.height),
             cornerRadius: track.height / 2)
           context.fillPath()
-        }
-      ),
+        },
     ]
   }
 }

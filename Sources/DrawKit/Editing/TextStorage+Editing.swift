@@ -44,6 +44,7 @@ extension TextStorage {
   }
 
   private func delete(forward: Bool, unit: TextUnit, layout: TextLineNavigating?) {
+    commitOpenComposition()
     guard selection.isEmpty else {
       replaceSelection(with: "", kind: .other, reason: .typing)
       return
@@ -51,22 +52,27 @@ extension TextStorage {
     let caret = selection.head
     let target = position(from: caret, forward: forward, by: unit, layout: layout)
     guard target != caret else { return }
-    let before = storedSelection
     let range = min(caret, target)..<max(caret, target)
-    let edit = apply(Replacement(range: range, text: ""), reason: .typing)
-    storedSelection = .caret(clampUp(edit.insertedRange.upperBound))
     goalX = nil
-    record(edit, selectionBefore: before, kind: forward ? .deleteForward : .deleteBackward)
+    apply(
+      Replacement(range: range, text: ""), reason: .typing,
+      recording: .edit(forward ? .deleteForward : .deleteBackward)
+    ) { edit in
+      .caret(self.clampUp(edit.insertedRange.upperBound))
+    }
   }
 
   private func replaceSelection(with string: String, kind: EditKind, reason: TextChange.Reason) {
-    let before = storedSelection
-    let range = before.range
+    if let composition {
+      if kind == .typing { return commit(composition, as: string) }
+      commitOpenComposition()
+    }
+    let range = storedSelection.range
     let text = limited(string, replacing: range)
     guard !(range.isEmpty && text.isEmpty) else { return }
-    let edit = apply(Replacement(range: range, text: text), reason: reason)
-    storedSelection = .caret(clampUp(edit.insertedRange.upperBound))
     goalX = nil
-    record(edit, selectionBefore: before, kind: kind)
+    apply(Replacement(range: range, text: text), reason: reason, recording: .edit(kind)) { edit in
+      .caret(self.clampUp(edit.insertedRange.upperBound))
+    }
   }
 }

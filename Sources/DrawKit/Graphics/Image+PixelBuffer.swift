@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 extension Image {
   /// Lends the image's pixels, in place, for the duration of `body`: for an SDL texture

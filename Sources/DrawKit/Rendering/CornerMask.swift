@@ -26,21 +26,18 @@ struct CornerMask: Sendable {
   /// The pixels outside the arc, row by row.
   let pixels: [Pixel]
 
-  /// At most this many shapes are remembered; past it the cache starts again.
+  /// At most this many shapes are remembered; past it the least recently used is dropped.
   private static let cacheLimit = 256
   /// Only squares of at most this many pixels are remembered, so the cache stays small.
   private static let cachedAreaLimit = 128 * 128
-  private static let cache = LockedValue<[Shape: CornerMask]>([:])
+  private static let cache = LockedValue(LRUCache<Shape, CornerMask>(capacity: cacheLimit))
 
   /// The mask of `shape`, computed on first use (and every use, for large squares).
   static func of(_ shape: Shape) -> CornerMask {
     guard shape.width * shape.height <= cachedAreaLimit else { return CornerMask(shape) }
-    if let known = cache.withLock({ $0[shape] }) { return known }
+    if let known = cache.withLock({ $0.value(for: shape) }) { return known }
     let mask = CornerMask(shape)
-    cache.withLock { masks in
-      if masks.count >= cacheLimit { masks.removeAll() }
-      masks[shape] = mask
-    }
+    cache.withLock { _ = $0.insert(mask, for: shape) }
     return mask
   }
 

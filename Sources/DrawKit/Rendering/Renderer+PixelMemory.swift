@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension Renderer {
@@ -31,12 +30,10 @@ extension Renderer {
     }
     let base = try Self.validatedBase(
       of: pixels, pixelWidth: pixelWidth, pixelHeight: pixelHeight, bytesPerRow: bytesPerRow)
-    let surface = CairoSurface(
-      owning: cairo_image_surface_create_for_data(
-        base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(pixelWidth),
-        Int32(pixelHeight), Int32(bytesPerRow))!)
+    let surface = CairoSurface.image(
+      wrapping: base, width: pixelWidth, height: pixelHeight, bytesPerRow: bytesPerRow,
+      scale: scale)
     try surface.checkStatus(during: "Wrapping a \(pixelWidth)×\(pixelHeight) pixel buffer")
-    cairo_surface_set_device_scale(surface.pointer, Double(scale), Double(scale))
     let changed = root.needsLayout || !root.dirtyRegion.isEmpty
     root.layoutIfNeeded()
     _ = root.takeDirtyRegion()
@@ -49,7 +46,7 @@ extension Renderer {
       root, onto: surface, clip: everything,
       operation: "Rendering into a \(pixelWidth)×\(pixelHeight) pixel buffer",
       laysOutTextFirst: changed)
-    cairo_surface_finish(surface.pointer)
+    try surface.finish(during: "Finishing a \(pixelWidth)×\(pixelHeight) pixel buffer")
   }
 
   /// The buffer's first byte after checking that it holds the picture cairo will write.

@@ -25,6 +25,7 @@ extension DrawView {
     view.invalidateThemeCache()
     setNeedsDisplay(view.displayAreaInSuperview())
     setNeedsLayout()
+    postAccessibilityNotification(.childrenChanged)
   }
 
   /// Detaches the view from its superview; does nothing when it has none.
@@ -49,6 +50,7 @@ extension DrawView {
     clearPointerState()
     invalidateThemeCache()
     parent.setNeedsLayout()
+    parent.postAccessibilityNotification(.childrenChanged)
     resetUpdateNotification()
     treeDidChange()
   }

@@ -96,23 +96,4 @@ struct TextExportTests {
     #expect(FontMetrics.cachedCount <= capacity)
     #expect(FontMetrics.cachedCount > capacity / 2)
   }
-
-  @Test func boundedCacheDropsTheLeastRecentlyUsedEntry() {
-    var cache = BoundedCache<String, Int>(capacity: 3)
-    cache.insert(1, for: "a")
-    cache.insert(2, for: "b")
-    cache.insert(3, for: "c")
-    #expect(cache.value(for: "a") == 1)
-    cache.insert(4, for: "d")
-    #expect(cache.count == 3)
-    #expect(cache.contains("a") && !cache.contains("b"))
-    cache.insert(5, for: "a")
-    #expect(cache.count == 3 && cache.value(for: "a") == 5)
-    cache.insert(6, for: "e")
-    #expect(!cache.contains("c") && cache.contains("d"))
-    var single = BoundedCache<Int, Int>(capacity: 0)
-    single.insert(1, for: 1)
-    single.insert(2, for: 2)
-    #expect(single.count == 1 && single.value(for: 2) == 2)
-  }
 }

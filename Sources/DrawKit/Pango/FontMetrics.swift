@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// The vertical measurements of a font as Pango lays it out, in user-space units.
@@ -17,7 +17,7 @@ package struct FontMetrics: Sendable {
   /// keeps a bounded cache.
   package static let cacheCapacity = 256
   private static let cache = LockedValue(
-    BoundedCache<Font, FontMetrics>(capacity: cacheCapacity))
+    LRUCache<Font, FontMetrics>(capacity: cacheCapacity))
 
   /// How many fonts' metrics are remembered now: for tests of the bound.
   package static var cachedCount: Int { cache.withLock { $0.count } }
@@ -29,7 +29,7 @@ package struct FontMetrics: Sendable {
       return known
     }
     let measured = measure(font)
-    cache.withLock { $0.insert(measured, for: font) }
+    cache.withLock { _ = $0.insert(measured, for: font) }
     return measured
   }
 
