@@ -2,9 +2,11 @@ internal import CGTK
 import DrawKit
 
 /// Translates GDK keyvals and modifier states into DrawKit's ``DrawKit/Key`` and
-/// ``DrawKit/KeyModifiers``: keypad editing keys act as their main-block twins, and
-/// Shift+Tab's `ISO_Left_Tab` is Tab. GDK keyvals are X keysyms, so this is the X11 host's
-/// mapping, kept here because `DrawKitGTK` does not link X11.
+/// ``DrawKit/KeyModifiers``.
+///
+/// Keypad editing keys act as their main-block twins, and Shift+Tab's `ISO_Left_Tab` is Tab.
+/// GDK keyvals are X keysyms, so this is the X11 host's mapping, kept here because
+/// `DrawKitGTK` does not link X11.
 enum KeyTranslation {
   private static let namedKeys: [guint: Key] = [
     0xFF08: .backspace,
