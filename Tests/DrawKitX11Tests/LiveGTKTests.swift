@@ -141,6 +141,21 @@ struct LiveGTKTests {
     #expect(live.dump == "hello world!")
   }
 
+  /// GTK's own input method (`GtkIMContextSimple`, inside the `GtkIMMulticontext`) composes
+  /// "é" from Ctrl+Shift+U, "e9", Space, and its commit reaches the focused view.
+  @Test func inputMethodCommitReachesTheView() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server, host: "--gtk")
+    try server.xdotool("windowfocus", "--sync", String(live.windowID))
+    try server.xdotool("type", "caf")
+    try server.xdotool("key", "ctrl+shift+u")
+    try server.xdotool("type", "e9")
+    try server.xdotool("key", "space")
+    try server.xdotool("type", "!")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "café!")
+  }
+
   @Test func waylandHostStartsDrawsAndStopsOnSIGTERM() throws {
     let compositor = try WestonServer()
     let frameFile = FileManager.default.temporaryDirectory
