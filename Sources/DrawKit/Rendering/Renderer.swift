@@ -51,10 +51,12 @@ public struct Renderer: Sendable {
       root.alpha == 1 && !root.isHidden && (root.backgroundColor?.alpha ?? 0) == 1
     var everything = DirtyRegion()
     everything.add(root.bounds)
+    let changed = root.needsLayout || !root.dirtyRegion.isEmpty
+    root.layoutIfNeeded()
+    _ = root.takeDirtyRegion()
     try render(
       root, onto: image.surface, clip: coversEverything ? nil : everything,
-      operation: "Rendering a frame", laysOutTextFirst: !root.dirtyRegion.isEmpty)
-    _ = root.takeDirtyRegion()
+      operation: "Rendering a frame", laysOutTextFirst: changed)
   }
 
   /// Renders the tree into PNG bytes.
@@ -74,25 +76,29 @@ public struct Renderer: Sendable {
   ///
   /// - Throws: ``DrawKitError`` when the context is in an error state after drawing.
   public func draw(_ root: DrawView, in context: GraphicsContext) throws(DrawKitError) {
-    TreePainter(context: context, clip: nil).paintRoot(root)
+    root.withUpdateNotificationsHeld {
+      TreePainter(context: context, clip: nil).paintRoot(root)
+    }
     try context.checkStatus(during: "Drawing a view tree into a context")
   }
 
-  /// Draws again only the parts of `image` that the tree marked as needing display, then
-  /// empties the root's ``DrawView/dirtyRegion``.
+  /// Lays the tree out where needed, then draws again only the parts of `image` that the
+  /// tree marked as needing display, emptying the root's ``DrawView/dirtyRegion`` first.
   ///
   /// `image` must be a rendering of the same root at this renderer's scale. Dirty areas are
-  /// cleared to transparent first, so the result equals a full rendering.
+  /// cleared to transparent first, so the result equals a full rendering. Areas marked while
+  /// the frame is drawn (by a drawing) stay in the region for the next frame.
   ///
   /// - Returns: The region that was redrawn, in the root's coordinates.
   @discardableResult
   public func redrawDirtyRegion(of root: DrawView, in image: Image) throws(DrawKitError)
     -> DirtyRegion
   {
-    let region = root.dirtyRegion
+    root.layoutIfNeeded()
+    let region = root.takeDirtyRegion()
     guard !region.isEmpty else { return region }
     try render(root, onto: image.surface, clip: region, operation: "Redrawing the dirty region")
-    return root.takeDirtyRegion()
+    return region
   }
 
   /// Renders the tree into a scratch image and returns the drawing operations it performed,
@@ -155,7 +161,10 @@ public struct Renderer: Sendable {
     let context = GraphicsContext(
       drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
     try context.checkStatus(during: operation)
-    TreePainter(context: context, clip: clip, laysOutTextFirst: laysOutTextFirst).paintRoot(root)
+    root.withUpdateNotificationsHeld {
+      TreePainter(context: context, clip: clip, laysOutTextFirst: laysOutTextFirst)
+        .paintRoot(root)
+    }
     try context.checkStatus(during: operation)
     surface.flush()
     try surface.checkStatus(during: operation)

@@ -263,6 +263,8 @@ open class DrawView {
   weak var focusedViewStorage: DrawView?
   /// On a root view: the view receiving pointer events until the button goes up.
   weak var pointerCaptureStorage: DrawView?
+  /// On a root view: the host's ``onNeedsUpdate(_:)`` handler and what it was told.
+  var updateNotifier: UpdateNotifier?
   @exclusivity(unchecked) private final var storedFrame: CGRect
   @exclusivity(unchecked) private final var boundsOrigin = CGPoint.zero
 
