@@ -10,7 +10,7 @@ enum EditingScenes {
   /// 10,000 characters (the text in between is inserted at once, untimed).
   static func typingAtParagraphEnd(outputFolder: URL) throws {
     let view = NotesScenes.makeView(text: "")
-    let renderer = Renderer()
+    let renderer = Renderer(layoutThreads: BenchmarkReport.layoutThreads)
     let image = try renderer.image(of: view)
     let typing = Array("the quick brown fox jumps over the lazy dog ")
     var generator = SceneText()
@@ -38,7 +38,7 @@ enum EditingScenes {
   /// 30 presses.
   static func returnInLongDocument(lines: Int, outputFolder: URL) throws {
     let view = NotesScenes.makeView(text: SceneText.document(lines: lines))
-    let renderer = Renderer()
+    let renderer = Renderer(layoutThreads: BenchmarkReport.layoutThreads)
     _ = view.becomeFirstResponder()
     view.storage.selection = .caret(TextPosition(paragraph: lines / 2, offset: 10))
     view.scrollCaretToVisible()

@@ -41,6 +41,7 @@ extension Renderer {
         cairo_pdf_surface_set_size(surface.pointer, Double(pageSize.width), Double(pageSize.height))
         let context = GraphicsContext(
           owning: cairo_create(surface.pointer)!, rect: CGRect(origin: .zero, size: pageSize))
+        framePass.prepareAndLayOut(page, visible: page.bounds)
         TreePainter(context: context, clip: nil).paintRoot(page)
         cairo_show_page(context.cairo)
         try context.checkStatus(during: "Rendering PDF page \(index + 1)")
