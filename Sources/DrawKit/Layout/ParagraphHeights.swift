@@ -124,6 +124,17 @@ final class ParagraphHeights {
   /// How many heights are estimates.
   var estimatedCount: Int { root.estimated }
 
+  /// How many nodes a lookup visits: the tree's levels.
+  var depth: Int {
+    var levels = 1
+    var node = root
+    while !node.isLeaf {
+      node = node.children[0]
+      levels += 1
+    }
+    return levels
+  }
+
   /// Every entry in order: O(n).
   var entries: [Entry] {
     var result: [Entry] = []
