@@ -5,7 +5,8 @@ import Foundation
 // format, the final frame as drawkit_<scene>.png.
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-  FileHandle.standardError.write(Data("usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2> [N]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2> [N]\n".utf8))
   exit(2)
 }
 let outputFolder = URL(fileURLWithPath: arguments[1])

@@ -153,9 +153,10 @@ final class ParagraphLayouts {
     heights.update(at: index, height: layout.height, isMeasured: true)
   }
 
-  /// Measures up to `limit` paragraphs whose heights are still estimates, in document order,
-  /// laying them out with `layouter`; returns how many it measured. Their layouts are not
-  /// kept.
+  /// Measures up to `limit` paragraphs whose heights are still estimates, in document order.
+  ///
+  /// They are laid out with `layouter`, 256 at a time, and their layouts are not kept.
+  /// Returns how many it measured.
   @discardableResult
   func measureNext(_ limit: Int, using layouter: TextLayouter = .serial) -> Int {
     settle()

@@ -147,7 +147,8 @@ struct ParagraphHeightsTests {
     let view = TextView(
       frame: CGRect(x: 0, y: 0, width: 400, height: 300),
       text: String(repeating: "line\n", count: count - 1) + "line")
-    view.contentOffset = CGPoint(x: 0, y: view.caretRect(for: .init(paragraph: count / 2, offset: 0)).minY)
+    view.contentOffset = CGPoint(
+      x: 0, y: view.caretRect(for: .init(paragraph: count / 2, offset: 0)).minY)
     _ = try Renderer().image(of: view)
     view.storage.selection = .caret(TextPosition(paragraph: count / 2, offset: 2))
     let caretBefore = view.caretRect(for: view.storage.selection.head)
