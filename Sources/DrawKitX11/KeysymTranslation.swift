@@ -20,20 +20,26 @@ enum KeysymTranslation {
     0xFF56: .pageDown, 0xFF9B: .pageDown,
     0xFF57: .end, 0xFF9C: .end,
     0xFF63: .insert, 0xFF9E: .insert,
+    0xFF67: .menu, 0xFF6A: .help, 0xFF61: .printScreen, 0xFF13: .pause, 0xFF6B: .pause,
+    0xFF14: .scrollLock,
   ]
 
-  /// The key for `symbol`: a named editing key, the character it types, or a key named
-  /// after the keysym (`F1`); `nil` for a keysym with neither a name nor a character.
+  /// The keysyms of F1 to F35, which are consecutive.
+  private static let functionKeys: ClosedRange<UInt32> = 0xFFBE...0xFFE0
+
+  /// The key for `symbol`: a named key, a function key or the character it types; `nil` for
+  /// a keysym DrawKit has no key for (media and vendor keys), which the window does not pass
+  /// on.
   static func key(for symbol: xkb_keysym_t) -> Key? {
     if let named = namedKeys[symbol] { return named }
+    if functionKeys.contains(symbol) {
+      return .function(Int(symbol - functionKeys.lowerBound) + 1)
+    }
     let scalarValue = xkb_keysym_to_utf32(symbol)
     if scalarValue >= 0x20, scalarValue != 0x7F, let scalar = Unicode.Scalar(scalarValue) {
       return .character(Character(scalar))
     }
-    var buffer = [CChar](repeating: 0, count: 64)
-    guard xkb_keysym_get_name(symbol, &buffer, buffer.count) > 0 else { return nil }
-    return .named(
-      String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    return nil
   }
 
   /// Whether `symbol` is a modifier or lock key, which types nothing by itself.

@@ -2,9 +2,9 @@ import CXCB
 import DrawKit
 import Foundation
 
-/// Turns X pointer events into ``DrawKit/PointerEvent``s: buttons 1–3 press and release
-/// with click counts, buttons 4–7 are wheel notches, motion is a move; positions are divided
-/// by the window's scale into points.
+/// Turns X pointer events into ``DrawKit/PointerEvent``s: buttons 1–3, 8 and 9 (back,
+/// forward) press and release with click counts, buttons 4–7 are wheel notches, motion is a
+/// move; positions are divided by the window's scale into points.
 struct PointerTranslator {
   /// How far one wheel notch scrolls, in points: three 16-point lines.
   static let pointsPerNotch: CGFloat = 48
@@ -25,7 +25,7 @@ struct PointerTranslator {
     let notch = Self.pointsPerNotch
     let scroll: CGSize
     switch event.detail {
-    case 1...3:
+    case 1...3, 8, 9:
       clickCount = clicks.press(at: TimeInterval(event.time) / 1000, location: location)
       return PointerEvent(
         .down, at: location, button: Self.button(event.detail),
@@ -42,7 +42,7 @@ struct PointerTranslator {
 
   /// The event for an X button release; wheel buttons release nothing.
   func release(_ event: xcb_button_release_event_t) -> PointerEvent? {
-    guard (1...3).contains(event.detail) else { return nil }
+    guard [1, 2, 3, 8, 9].contains(event.detail) else { return nil }
     return PointerEvent(
       .up, at: point(event.event_x, event.event_y),
       button: Self.button(event.detail), clickCount: clickCount,
@@ -73,6 +73,8 @@ struct PointerTranslator {
     switch number {
     case 2: .middle
     case 3: .secondary
+    case 8: .back
+    case 9: .forward
     default: .primary
     }
   }

@@ -105,9 +105,9 @@ struct EventTests {
     #expect(root.focusedView == nil)
     #expect(
       log.lines == [
-        "first true", "first got Tab", "first false", "second true", "second got Tab",
-        "second false", "third true", "third got Tab", "third false", "first true",
-        "first got Tab", "first false", "third true", "third got k", "third false",
+        "first true", "first got tab", "first false", "second true", "second got tab",
+        "second false", "third true", "third got tab", "third false", "first true",
+        "first got tab", "first false", "third true", "third got k", "third false",
       ])
   }
 

@@ -39,7 +39,7 @@ struct FuzzTests {
     ]
     #expect(
       FuzzOperation.decode(bytes).map(\.description) == [
-        #".type("abc")"#, ".typeBytes([97, 255])", ".key(.Left, modifiers: 1)",
+        #".type("abc")"#, ".typeBytes([97, 255])", ".key(.left, modifiers: 1)",
         ".click(-10.0, 330.0, count: 2)", ".drag(-10.0, -10.0 → 330.0, 330.0)",
         ".scroll(160.0, 160.0, dy: -16.0)", #".paste("xy")"#,
         ".editingCallback(widget: 2, rule: 2)",

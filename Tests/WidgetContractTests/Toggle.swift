@@ -49,25 +49,19 @@ extension DrawingSlot {
 struct ToggleStyleKey: ThemeKey {
   static var defaultValue: DrawingLayers<Toggle> {
     [
-      (
-        .track,
+      .track:
         Drawing.group {
           Drawing.fill(.accent, cornerRadius: 10).when(\.isSelected)
           Drawing.fill(.controlBackground, cornerRadius: 10).when { !$0.isSelected }
-        }
-      ),
-      (
-        .knob,
+        },
+      .knob:
         Drawing<Toggle>("knob") { toggle, context in
           let x: CGFloat = toggle.isSelected ? 22 : 2
           context.setFillColor(toggle.isPressed ? .secondaryLabel : .onAccent)
           context.fillEllipse(in: CGRect(x: x, y: 2, width: 16, height: 16))
-        }
-      ),
-      (
-        .highlight,
-        Drawing.fill(.label.withAlphaComponent(0.25), cornerRadius: 10).when(\.isHovered)
-      ),
+        },
+      .highlight:
+        Drawing.fill(.label.withAlphaComponent(0.25), cornerRadius: 10).when(\.isHovered),
     ]
   }
 }

@@ -70,9 +70,9 @@ struct UppercaseFieldStyleKey: ThemeKey {
     TextWidgetStyle(
       tokens: TextStyleTokens(textInsets: EdgeInsets(all: 4)),
       layers: [
-        (.selection, .selection()),
-        (.text, .text),
-        (.caret, .caret()),
+        .selection: .selection(),
+        .text: .text,
+        .caret: .caret(),
       ])
   }
 }

@@ -50,24 +50,19 @@ struct ButtonStyleKey: ThemeKey {
   /// hovered and a stronger one while pressed; faded while disabled.
   static var defaultValue: DrawingLayers<Button> {
     [
-      (
-        .face,
+      .face:
         Drawing.group {
           Drawing<Button>.fill(.controlBackground, cornerRadius: 6).when { !$0.isProminent }
           Drawing<Button>.fill(.accent, cornerRadius: 6).when(\.isProminent)
-        }.opacityWhenDisabled()
-      ),
-      (
-        .highlight,
+        }.opacityWhenDisabled(),
+      .highlight:
         Drawing.group {
           Drawing<Button>.fill(.label.withAlphaComponent(0.08), cornerRadius: 6).when {
             $0.isHovered && !$0.isPressed
           }
           Drawing<Button>.fill(.label.withAlphaComponent(0.2), cornerRadius: 6).when(\.isPressed)
-        }
-      ),
-      (
-        .title,
+        },
+      .title:
         Drawing<Button>("title") { button, context in
           let color: Color
           if !button.isEnabledInTree {
@@ -79,8 +74,7 @@ struct ButtonStyleKey: ThemeKey {
             button.title, in: context.rect,
             font: context.themeTokens.controlFont.emphasised(button.isProminent),
             color: color, centred: true)
-        }
-      ),
+        },
     ]
   }
 }

@@ -62,8 +62,7 @@ struct CheckboxStyleKey: ThemeKey {
   /// hovered and a darker one while pressed; greyed out while disabled.
   static var defaultValue: DrawingLayers<Checkbox> {
     [
-      (
-        .box,
+      .box:
         Drawing.group {
           Drawing.fill(.accent, cornerRadius: 4).when { $0.isSelected && $0.isEnabledInTree }
           Drawing.fill(.secondaryLabel, cornerRadius: 4).when {
@@ -74,10 +73,8 @@ struct CheckboxStyleKey: ThemeKey {
             $0.isHovered && !$0.isPressed
           }
           Drawing.fill(.label.withAlphaComponent(0.18), cornerRadius: 4).when(\.isPressed)
-        }.leadingSquare(side: 20, inset: 1)
-      ),
-      (
-        .tick,
+        }.leadingSquare(side: 20, inset: 1),
+      .tick:
         Drawing<Checkbox>("tick") { checkbox, context in
           context.setStrokeColor(!checkbox.isEnabledInTree ? .background : .onAccent)
           context.setLineWidth(2.5)
@@ -90,10 +87,8 @@ struct CheckboxStyleKey: ThemeKey {
             CGPoint(x: box.minX + 16, y: box.midY - 5),
           ])
           context.strokePath()
-        }.when(\.isSelected).leadingSquare(side: 20, inset: 1)
-      ),
-      (
-        .title,
+        }.when(\.isSelected).leadingSquare(side: 20, inset: 1),
+      .title:
         Drawing<Checkbox>("title") { checkbox, context in
           let rect = context.rect
           context.drawTitle(
@@ -102,8 +97,7 @@ struct CheckboxStyleKey: ThemeKey {
               x: rect.minX + 30, y: rect.minY, width: rect.width - 30, height: rect.height),
             font: context.themeTokens.controlFont,
             color: !checkbox.isEnabledInTree ? .secondaryLabel : .label)
-        }
-      ),
+        },
     ]
   }
 }

@@ -52,18 +52,15 @@ struct ProgressBarStyleKey: ThemeKey {
   /// progress.
   static var defaultValue: DrawingLayers<ProgressBar> {
     [
-      (
-        .track,
+      .track:
         Drawing<ProgressBar>("track") { bar, context in
           let track = bar.trackRect
           context.setFillColor(.controlBackground)
           context.beginPath()
           context.addRoundedRect(track, cornerRadius: track.height / 2)
           context.fillPath()
-        }
-      ),
-      (
-        .trackFill,
+        },
+      .trackFill:
         Drawing<ProgressBar>("trackFill") { bar, context in
           guard bar.progress > 0 else { return }
           let track = bar.trackRect
@@ -74,8 +71,7 @@ struct ProgressBarStyleKey: ThemeKey {
             CGRect(x: track.minX, y: track.minY, width: width, height: track.height),
             cornerRadius: track.height / 2)
           context.fillPath()
-        }
-      ),
+        },
     ]
   }
 }

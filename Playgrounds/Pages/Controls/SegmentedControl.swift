@@ -128,9 +128,8 @@ struct SegmentedControlStyleKey: ThemeKey {
   /// them; a wash over the segment under the pointer; greyed out while disabled.
   static var defaultValue: DrawingLayers<SegmentedControl> {
     [
-      (.track, Drawing.fill(.controlBackground, cornerRadius: 8)),
-      (
-        .segments,
+      .track: Drawing.fill(.controlBackground, cornerRadius: 8),
+      .segments:
         Drawing<SegmentedControl>("segments") { control, context in
           let rects = control.segmentRects
           let disabled = !control.isEnabledInTree
@@ -164,8 +163,7 @@ struct SegmentedControlStyleKey: ThemeKey {
               control.segments[index], in: rect, font: context.themeTokens.controlFont,
               color: color, centred: true)
           }
-        }
-      ),
+        },
     ]
   }
 }

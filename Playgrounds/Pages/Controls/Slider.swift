@@ -150,8 +150,7 @@ struct SliderStyleKey: ThemeKey {
     WidgetStyle(
       tokens: SliderMetrics(),
       layers: [
-        (
-          .track,
+        .track:
           Drawing<Slider>("track") { slider, context in
             context.setFillColor(.controlBackground)
             context.beginPath()
@@ -159,10 +158,8 @@ struct SliderStyleKey: ThemeKey {
               slider.trackRect(to: slider.thumbTravel.end.x),
               cornerRadius: slider.metrics.trackHeight / 2)
             context.fillPath()
-          }
-        ),
-        (
-          .trackFill,
+          },
+        .trackFill:
           Drawing<Slider>("trackFill") { slider, context in
             context.setFillColor(slider.isEnabledInTree ? .accent : .secondaryLabel)
             context.beginPath()
@@ -170,10 +167,8 @@ struct SliderStyleKey: ThemeKey {
               slider.trackRect(to: slider.thumbCentre.x),
               cornerRadius: slider.metrics.trackHeight / 2)
             context.fillPath()
-          }
-        ),
-        (
-          .thumb,
+          },
+        .thumb:
           Drawing<Slider>("thumb") { slider, context in
             let centre = slider.thumbCentre
             func circle(_ diameter: CGFloat) -> CGRect {
@@ -190,8 +185,7 @@ struct SliderStyleKey: ThemeKey {
             context.fillEllipse(in: circle(diameter))
             context.setFillColor(!slider.isEnabledInTree ? .secondaryLabel : .accent)
             context.fillEllipse(in: circle(diameter - 4))
-          }
-        ),
+          },
       ])
   }
 }

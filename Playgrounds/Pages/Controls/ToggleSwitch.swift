@@ -90,8 +90,7 @@ struct ToggleSwitchStyleKey: ThemeKey {
   /// a larger one while pressed; greyed out while disabled.
   static var defaultValue: DrawingLayers<ToggleSwitch> {
     [
-      (
-        .track,
+      .track:
         Drawing<ToggleSwitch>("track") { toggle, context in
           let track = toggle.trackRect
           let on = toggle.isOn
@@ -108,10 +107,8 @@ struct ToggleSwitchStyleKey: ThemeKey {
             context.addRoundedRect(track.insetBy(dx: 0.5, dy: 0.5), cornerRadius: track.height / 2)
             context.strokePath()
           }
-        }
-      ),
-      (
-        .thumb,
+        },
+      .thumb:
         Drawing<ToggleSwitch>("thumb") { toggle, context in
           let track = toggle.trackRect
           let on = toggle.isOn
@@ -137,10 +134,8 @@ struct ToggleSwitchStyleKey: ThemeKey {
             in: CGRect(
               x: centre.x - diameter / 2, y: centre.y - diameter / 2, width: diameter,
               height: diameter))
-        }
-      ),
-      (
-        .title,
+        },
+      .title:
         Drawing<ToggleSwitch>("title") { toggle, context in
           guard !toggle.title.isEmpty else { return }
           let rect = context.rect
@@ -151,8 +146,7 @@ struct ToggleSwitchStyleKey: ThemeKey {
               x: rect.minX + left, y: rect.minY, width: rect.width - left, height: rect.height),
             font: context.themeTokens.controlFont,
             color: !toggle.isEnabledInTree ? .secondaryLabel : .label)
-        }
-      ),
+        },
     ]
   }
 }

@@ -13,16 +13,34 @@ import Foundation
 open class Stack: DrawView {
   /// Where subviews sit across the stack's axis.
   public struct Alignment: Hashable, Sendable {
-    fileprivate let factor: CGFloat?
+    private enum Kind: Hashable, Sendable {
+      case start, center, end, fill
+    }
+    private let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
 
     /// At the start: the top of a row, the left of a column.
-    public static let start = Alignment(factor: 0)
+    public static let start = Alignment(.start)
     /// Centred.
-    public static let center = Alignment(factor: 0.5)
+    public static let center = Alignment(.center)
     /// At the end: the bottom of a row, the right of a column.
-    public static let end = Alignment(factor: 1)
+    public static let end = Alignment(.end)
     /// Stretched to the stack's full breadth, less the padding.
-    public static let fill = Alignment(factor: nil)
+    public static let fill = Alignment(.fill)
+
+    /// How far into the free room across the axis a subview sits (0 at the start, 1 at the
+    /// end); `nil` when it is stretched instead.
+    fileprivate var factor: CGFloat? {
+      switch kind {
+      case .start: 0
+      case .center: 0.5
+      case .end: 1
+      case .fill: nil
+      }
+    }
   }
 
   /// The space between neighbouring subviews; NaN and negative values count as 0.

@@ -2,22 +2,29 @@
 public struct TextChange: Hashable, Sendable {
   /// What caused a change.
   public struct Reason: Hashable, Sendable, CustomStringConvertible {
-    private let name: String
+    private enum Kind: String, Hashable, Sendable {
+      case typing, pasteboard, undo, redo, code
+    }
+    private let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
 
     /// Typed text or a typed deletion.
-    public static let typing = Reason(name: "typing")
+    public static let typing = Reason(.typing)
     /// Text pasted or cut through the pasteboard.
-    public static let pasteboard = Reason(name: "pasteboard")
+    public static let pasteboard = Reason(.pasteboard)
     /// An undo.
-    public static let undo = Reason(name: "undo")
+    public static let undo = Reason(.undo)
     /// A redo.
-    public static let redo = Reason(name: "redo")
+    public static let redo = Reason(.redo)
     /// A change made by code: assigning ``TextStorage/text`` or calling
     /// ``TextStorage/replace(_:with:)``.
-    public static let code = Reason(name: "code")
+    public static let code = Reason(.code)
 
-    /// The reason's name.
-    public var description: String { name }
+    /// The reason's name: `typing`, `pasteboard`, `undo`, `redo` or `code`.
+    public var description: String { kind.rawValue }
   }
 
   /// The range that was replaced, in positions of the text before the change.
@@ -26,6 +33,9 @@ public struct TextChange: Hashable, Sendable {
   public let insertedText: String
   /// Where the inserted text now lies, in positions of the text after the change.
   public let insertedRange: Range<TextPosition>
+  /// The selection (or caret) just after the change: where the storage put it, already set
+  /// when observers hear of the change.
+  public let selection: TextSelection
   /// What caused the change.
   public let reason: Reason
 }

@@ -51,22 +51,23 @@ extension TextStorage {
     let caret = selection.head
     let target = position(from: caret, forward: forward, by: unit, layout: layout)
     guard target != caret else { return }
-    let before = storedSelection
     let range = min(caret, target)..<max(caret, target)
-    let edit = apply(Replacement(range: range, text: ""), reason: .typing)
-    storedSelection = .caret(clampUp(edit.insertedRange.upperBound))
     goalX = nil
-    record(edit, selectionBefore: before, kind: forward ? .deleteForward : .deleteBackward)
+    apply(
+      Replacement(range: range, text: ""), reason: .typing,
+      recordedAs: forward ? .deleteForward : .deleteBackward
+    ) { edit in
+      .caret(self.clampUp(edit.insertedRange.upperBound))
+    }
   }
 
   private func replaceSelection(with string: String, kind: EditKind, reason: TextChange.Reason) {
-    let before = storedSelection
-    let range = before.range
+    let range = storedSelection.range
     let text = limited(string, replacing: range)
     guard !(range.isEmpty && text.isEmpty) else { return }
-    let edit = apply(Replacement(range: range, text: text), reason: reason)
-    storedSelection = .caret(clampUp(edit.insertedRange.upperBound))
     goalX = nil
-    record(edit, selectionBefore: before, kind: kind)
+    apply(Replacement(range: range, text: text), reason: reason, recordedAs: kind) { edit in
+      .caret(self.clampUp(edit.insertedRange.upperBound))
+    }
   }
 }

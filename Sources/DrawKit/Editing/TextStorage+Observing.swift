@@ -8,7 +8,9 @@ extension TextStorage {
   /// ``removeObserver(_:)``.
   ///
   /// Observers are called in the order they were added, each with the change that happened,
-  /// while the storage holds the text just after that change. An observer added during a
+  /// once the storage is consistent: the text, the selection (also in
+  /// ``TextChange/selection``) and the undo history are all as they are just after that
+  /// change, however it was made. An observer added during a
   /// notification hears only later changes; one removed during a notification is not called
   /// again, not even for the change being delivered.
   ///

@@ -41,13 +41,20 @@ extension TextStorage {
       self.breakUndoCoalescing()
       self.closeOpenGroupEdits()
       guard let group = self.undoStack.popLast() else { return }
-      for edit in group.edits.reversed() {
-        self.apply(Replacement(range: edit.insertedRange, text: edit.removedText), reason: .undo)
-      }
-      self.storedSelection = TextSelection(
-        anchor: self.clamp(group.selectionBefore.anchor),
-        head: self.clamp(group.selectionBefore.head))
       self.redoStack.append(group)
+      if group.edits.isEmpty {
+        self.storedSelection = TextSelection(
+          anchor: self.clamp(group.selectionBefore.anchor),
+          head: self.clamp(group.selectionBefore.head))
+      }
+      let edits = group.edits.reversed()
+      for (number, edit) in edits.enumerated() {
+        let isLast = number == edits.count - 1
+        self.apply(
+          Replacement(range: edit.insertedRange, text: edit.removedText), reason: .undo,
+          recordedAs: nil
+        ) { isLast ? group.selectionBefore : .caret($0.insertedRange.upperBound) }
+      }
       self.restartOpenGroup()
     }
   }
@@ -61,13 +68,18 @@ extension TextStorage {
       self.breakUndoCoalescing()
       self.closeOpenGroupEdits()
       guard let group = self.redoStack.popLast() else { return }
-      for edit in group.edits {
-        self.apply(Replacement(range: edit.range, text: edit.insertedText), reason: .redo)
-      }
-      self.storedSelection = TextSelection(
-        anchor: self.clamp(group.selectionAfter.anchor),
-        head: self.clamp(group.selectionAfter.head))
       self.undoStack.append(group)
+      if group.edits.isEmpty {
+        self.storedSelection = TextSelection(
+          anchor: self.clamp(group.selectionAfter.anchor),
+          head: self.clamp(group.selectionAfter.head))
+      }
+      for (number, edit) in group.edits.enumerated() {
+        let isLast = number == group.edits.count - 1
+        self.apply(
+          Replacement(range: edit.range, text: edit.insertedText), reason: .redo, recordedAs: nil
+        ) { isLast ? group.selectionAfter : .caret($0.insertedRange.upperBound) }
+      }
       self.restartOpenGroup()
     }
   }

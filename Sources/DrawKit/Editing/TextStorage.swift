@@ -134,11 +134,10 @@ public final class TextStorage {
       performOperation {
         let replacement = self.filtered(newValue)
         guard replacement != self.text else { return }
+        self.removeAllUndoHistory()
         self.apply(
           Replacement(range: self.startPosition..<self.endPosition, text: replacement),
-          reason: .code)
-        self.storedSelection = .caret(self.endPosition)
-        self.removeAllUndoHistory()
+          reason: .code, recordedAs: nil, selecting: { _ in .caret(self.endPosition) })
       }
     }
   }
@@ -246,11 +245,12 @@ public final class TextStorage {
       self.breakUndoCoalescing()
       let range = self.clamp(range.lowerBound)..<self.clamp(range.upperBound)
       let before = self.storedSelection
-      let edit = self.apply(
-        Replacement(range: range, text: self.limited(string, replacing: range)), reason: .code)
-      self.storedSelection = TextSelection(
-        anchor: self.clamp(edit.adjust(before.anchor)), head: self.clamp(edit.adjust(before.head)))
-      self.record(edit, selectionBefore: before, kind: .other)
+      self.apply(
+        Replacement(range: range, text: self.limited(string, replacing: range)), reason: .code,
+        recordedAs: .other
+      ) { edit in
+        TextSelection(anchor: edit.adjust(before.anchor), head: edit.adjust(before.head))
+      }
     }
   }
 
@@ -260,10 +260,18 @@ public final class TextStorage {
     var text: String
   }
 
-  /// Performs `replacement` without touching undo or the selection, notifies observers, and
-  /// returns the edit with the positions the inserted text now occupies.
+  /// Performs `replacement`, sets the selection `select` picks for the resulting edit, records
+  /// the edit for undo as `kind` (`nil` for undo and redo themselves), then notifies
+  /// observers, and returns the edit.
+  ///
+  /// Observers therefore always see the storage consistent: the text, the selection and the
+  /// undo history all as they are after the change.
   @discardableResult
-  func apply(_ replacement: Replacement, reason: TextChange.Reason) -> Edit {
+  func apply(
+    _ replacement: Replacement, reason: TextChange.Reason, recordedAs kind: EditKind?,
+    selecting select: (Edit) -> TextSelection
+  ) -> Edit {
+    let selectionBefore = storedSelection
     let lower = replacement.range.lowerBound
     let upper = replacement.range.upperBound
     let removed = rawText(from: lower, to: upper)
@@ -282,10 +290,15 @@ public final class TextStorage {
     let edit = Edit(
       range: replacement.range, removedText: removed, insertedText: inserted,
       insertedRange: insertedRange)
-    let change = TextChange(
-      replacedRange: replacement.range, insertedText: inserted, insertedRange: insertedRange,
-      reason: reason)
-    notify(change)
+    let chosen = select(edit)
+    storedSelection = TextSelection(anchor: clamp(chosen.anchor), head: clamp(chosen.head))
+    if let kind {
+      record(edit, selectionBefore: selectionBefore, kind: kind)
+    }
+    notify(
+      TextChange(
+        replacedRange: replacement.range, insertedText: inserted, insertedRange: insertedRange,
+        selection: storedSelection, reason: reason))
     return edit
   }
 

@@ -4,38 +4,59 @@ import Foundation
 public struct PointerEvent: Hashable, Sendable {
   /// What the pointer did.
   public struct Phase: Hashable, Sendable, CustomStringConvertible {
-    private let name: String
+    private enum Kind: String, Hashable, Sendable {
+      case down, move, hover, enter, exit, up, scroll
+    }
+    private let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
 
     /// The phase's name: `down`, `move`, `hover`, ...
-    public var description: String { name }
+    public var description: String { kind.rawValue }
 
     /// A button went down.
-    public static let down = Phase(name: "down")
+    public static let down = Phase(.down)
     /// The pointer moved with a button held: a drag, delivered to the view the press began
     /// on.
-    public static let move = Phase(name: "move")
+    public static let move = Phase(.move)
     /// The pointer moved with no button held, delivered to the view under it.
-    public static let hover = Phase(name: "hover")
+    public static let hover = Phase(.hover)
     /// The pointer came into the view (sent to each view it enters, not passed on).
-    public static let enter = Phase(name: "enter")
+    public static let enter = Phase(.enter)
     /// The pointer left the view, or the window (sent to each view it leaves, not passed on).
-    public static let exit = Phase(name: "exit")
+    public static let exit = Phase(.exit)
     /// A button went up.
-    public static let up = Phase(name: "up")
+    public static let up = Phase(.up)
     /// The wheel or touchpad scrolled by ``PointerEvent/scrollDelta``.
-    public static let scroll = Phase(name: "scroll")
+    public static let scroll = Phase(.scroll)
   }
 
   /// A pointer button.
-  public struct Button: Hashable, Sendable {
-    private let number: Int
+  public struct Button: Hashable, Sendable, CustomStringConvertible {
+    private enum Kind: String, Hashable, Sendable {
+      case primary, middle, secondary, back, forward
+    }
+    private let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
+
+    /// The button's name: `primary`, `middle`, ...
+    public var description: String { kind.rawValue }
 
     /// The primary (usually left) button.
-    public static let primary = Button(number: 1)
+    public static let primary = Button(.primary)
     /// The middle button or wheel press.
-    public static let middle = Button(number: 2)
+    public static let middle = Button(.middle)
     /// The secondary (usually right) button.
-    public static let secondary = Button(number: 3)
+    public static let secondary = Button(.secondary)
+    /// The side button that goes back in history.
+    public static let back = Button(.back)
+    /// The side button that goes forward in history.
+    public static let forward = Button(.forward)
   }
 
   /// What the pointer did.

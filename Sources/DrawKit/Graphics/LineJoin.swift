@@ -2,12 +2,28 @@ import CCairo
 
 /// How the corners between stroked segments are drawn.
 public struct LineJoin: Hashable, Sendable {
-  let cairoValue: cairo_line_join_t
+  private enum Kind: Hashable, Sendable {
+    case miter, round, bevel
+  }
+  private let kind: Kind
+
+  private init(_ kind: Kind) {
+    self.kind = kind
+  }
 
   /// A sharp corner, cut to a bevel past the miter limit (the default).
-  public static let miter = LineJoin(cairoValue: CAIRO_LINE_JOIN_MITER)
+  public static let miter = LineJoin(.miter)
   /// A rounded corner.
-  public static let round = LineJoin(cairoValue: CAIRO_LINE_JOIN_ROUND)
+  public static let round = LineJoin(.round)
   /// A corner cut off flat.
-  public static let bevel = LineJoin(cairoValue: CAIRO_LINE_JOIN_BEVEL)
+  public static let bevel = LineJoin(.bevel)
+
+  /// The cairo constant for this value.
+  var cairoValue: cairo_line_join_t {
+    switch kind {
+    case .miter: CAIRO_LINE_JOIN_MITER
+    case .round: CAIRO_LINE_JOIN_ROUND
+    case .bevel: CAIRO_LINE_JOIN_BEVEL
+    }
+  }
 }

@@ -1,21 +1,31 @@
 /// A named, ordered list of drawings: the look of one kind of widget, back to front.
 ///
-/// The first layer is drawn first, at the back. Replace a layer by its slot
+/// Write one as a literal of slots and drawings, `[.background: .fill(.accent), .text: .text]`;
+/// the first layer is drawn first, at the back, and a slot written twice keeps its first
+/// place with the last drawing. Replace a layer by its slot
 /// (`layers[.underline] = .underline(.red)`), remove it by assigning `nil`, and add new ones
 /// by assigning a slot the list does not have yet (it goes where the slot's
 /// ``DrawingSlot/placement`` says: a background at the back, a border at the front) or with
 /// ``insert(_:as:before:)`` to choose the place yourself.
-public struct DrawingLayers<Node>: ExpressibleByArrayLiteral {
-  private var layers: [(slot: DrawingSlot, drawing: Drawing<Node>)]
-
-  /// Creates a list from slots and drawings, back to front.
-  public init(_ layers: [(DrawingSlot, Drawing<Node>)]) {
-    self.layers = layers.map { (slot: $0.0, drawing: $0.1) }
+public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral {
+  private struct Layer {
+    let slot: DrawingSlot
+    var drawing: Drawing<Node>
   }
+  private var layers: [Layer] = []
 
-  /// Creates a list from slots and drawings, back to front.
-  public init(arrayLiteral layers: (DrawingSlot, Drawing<Node>)...) {
-    self.init(layers)
+  /// An empty list, to fill by slot.
+  public init() {}
+
+  /// Creates a list from a literal of slots and their drawings, back to front.
+  public init(dictionaryLiteral elements: (DrawingSlot, Drawing<Node>)...) {
+    for (slot, drawing) in elements {
+      if let index = layers.firstIndex(where: { $0.slot == slot }) {
+        layers[index].drawing = drawing
+      } else {
+        layers.append(Layer(slot: slot, drawing: drawing))
+      }
+    }
   }
 
   /// The drawings in order, back to front.
@@ -35,7 +45,7 @@ public struct DrawingLayers<Node>: ExpressibleByArrayLiteral {
       case (let index?, nil): layers.remove(at: index)
       case (nil, let drawing?):
         let position = layers.firstIndex { slot.goesBelow($0.slot) } ?? layers.endIndex
-        layers.insert((slot, drawing), at: position)
+        layers.insert(Layer(slot: slot, drawing: drawing), at: position)
       case (nil, nil): break
       }
     }
@@ -48,7 +58,7 @@ public struct DrawingLayers<Node>: ExpressibleByArrayLiteral {
   ) {
     self[slot] = nil
     let index = layers.firstIndex { $0.slot == other } ?? layers.endIndex
-    layers.insert((slot, drawing), at: index)
+    layers.insert(Layer(slot: slot, drawing: drawing), at: index)
   }
 }
 

@@ -7,14 +7,22 @@
 public struct DrawingSlot: Hashable, Sendable, CustomStringConvertible {
   /// Where a layer goes when it is added to a list that does not have its slot yet.
   public struct Placement: Hashable, Sendable {
-    fileprivate let rank: Int
+    /// The placements from back to front; their order is the order of the layers.
+    fileprivate enum Kind: Int, Hashable, Sendable {
+      case back, content, front
+    }
+    fileprivate let kind: Kind
+
+    private init(_ kind: Kind) {
+      self.kind = kind
+    }
 
     /// At the back, after the other back layers (backgrounds, rules, tracks).
-    public static let back = Placement(rank: 0)
+    public static let back = Placement(.back)
     /// Between the back and front layers: the content.
-    public static let content = Placement(rank: 1)
+    public static let content = Placement(.content)
     /// On top of everything (borders, focus indicators).
-    public static let front = Placement(rank: 2)
+    public static let front = Placement(.front)
   }
 
   /// The slot's name.
@@ -57,5 +65,7 @@ public struct DrawingSlot: Hashable, Sendable, CustomStringConvertible {
   public var description: String { name }
 
   /// Whether a layer of this slot goes below one of `other` when both are new.
-  func goesBelow(_ other: DrawingSlot) -> Bool { placement.rank < other.placement.rank }
+  func goesBelow(_ other: DrawingSlot) -> Bool {
+    placement.kind.rawValue < other.placement.kind.rawValue
+  }
 }

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// struct ToggleSwitchStyleKey: ThemeKey {
-///   static var defaultValue: DrawingLayers<ToggleSwitch> { [(.track, .fill(.controlBackground))] }
+///   static var defaultValue: DrawingLayers<ToggleSwitch> { [.track: .fill(.controlBackground)] }
 /// }
 /// extension Theme {
 ///   var toggleSwitch: DrawingLayers<ToggleSwitch> {

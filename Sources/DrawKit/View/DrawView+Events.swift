@@ -21,7 +21,7 @@ extension DrawView {
     case .focusPrevious?: return root.focusPrevious() != nil
     default: break
     }
-    let activates = [Key.space, .return, .named("KP_Enter")].contains(event.key)
+    let activates = event.key == .space || event.key == .return
     guard activates, event.modifiers.isEmpty, let focused = root.focusedViewStorage else {
       return false
     }

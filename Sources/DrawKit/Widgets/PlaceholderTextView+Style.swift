@@ -4,11 +4,11 @@ struct PlaceholderTextViewStyleKey: ThemeKey {
     TextWidgetStyle(
       tokens: TextStyleTokens(font: .system(size: 14), textInsets: EdgeInsets(all: 5)),
       layers: [
-        (.selection, .selection()),
-        (.placeholder, .placeholder),
-        (.text, .text),
-        (.caret, .caret()),
-        (.border, Drawing<BorderStyle>.border.pullback(\.borderStyle)),
+        .selection: .selection(),
+        .placeholder: .placeholder,
+        .text: .text,
+        .caret: .caret(),
+        .border: Drawing<BorderStyle>.border.pullback(\.borderStyle),
       ])
   }
 }

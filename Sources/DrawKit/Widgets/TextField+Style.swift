@@ -4,12 +4,12 @@ struct TextFieldStyleKey: ThemeKey {
     TextWidgetStyle(
       tokens: TextStyleTokens(textInsets: EdgeInsets(top: 3, left: 0, bottom: 3, right: 0)),
       layers: [
-        (.selection, .selection()),
-        (.placeholder, .placeholder),
-        (.text, .text),
-        (.caret, .caret()),
-        (.underline, .textUnderline(.separator, width: 1)),
-        (.focusRing, Drawing.textUnderline(.accent, width: 2).when(\.isFocused)),
+        .selection: .selection(),
+        .placeholder: .placeholder,
+        .text: .text,
+        .caret: .caret(),
+        .underline: .textUnderline(.separator, width: 1),
+        .focusRing: Drawing.textUnderline(.accent, width: 2).when(\.isFocused),
       ])
   }
 }

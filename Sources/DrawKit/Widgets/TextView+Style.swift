@@ -4,10 +4,10 @@ struct TextViewStyleKey: ThemeKey {
     TextWidgetStyle(
       tokens: TextStyleTokens(textInsets: EdgeInsets(all: 8)),
       layers: [
-        (.selection, .selection()),
-        (.placeholder, .placeholder),
-        (.text, .text),
-        (.caret, .caret()),
+        .selection: .selection(),
+        .placeholder: .placeholder,
+        .text: .text,
+        .caret: .caret(),
       ])
   }
 }
