@@ -19,14 +19,21 @@ public final class LayoutThreads: Sendable {
   /// The layouter the helpers serve.
   let layouter: TextLayouter
 
-  /// Starts `count` helper threads; `count` below 1 starts none, and batches are then laid
-  /// out on the rendering thread alone.
+  /// Starts `count` helper threads, at most ``maximumCount``; `count` below 1 starts none,
+  /// and batches are then laid out on the rendering thread alone.
   ///
   /// - Parameter count: How many helpers; the default is one per processor core beyond the
   ///   first, at most three (none on a single-core machine).
   public init(count: Int = LayoutThreads.recommendedCount) {
-    layouter = TextLayouter(helperThreads: count)
+    layouter = TextLayouter(helperThreads: min(count, Self.maximumCount))
+    self.count = max(min(count, Self.maximumCount), 0)
   }
+
+  /// How many helper threads run.
+  public let count: Int
+
+  /// The most helper threads one value starts: a frame's text seldom keeps even a few busy.
+  public static let maximumCount = 16
 
   /// One helper per processor core beyond the first, at most three: more rarely pays, since
   /// a frame seldom has enough text for them.

@@ -38,6 +38,19 @@ struct FramePipelineTests {
     #expect(tree.fields.allSatisfy { $0.textLayout.isLaidOut }, "the frame pass laid them out")
   }
 
+  @Test func layoutThreadCountsAreClamped() throws {
+    #expect(LayoutThreads(count: Int.min).count == 0)
+    #expect(LayoutThreads(count: -1).count == 0)
+    #expect(LayoutThreads(count: 0).count == 0)
+    #expect(LayoutThreads(count: Int.max).count == LayoutThreads.maximumCount)
+    #expect(LayoutThreads.recommendedCount >= 0 && LayoutThreads.recommendedCount <= 3)
+    try pinTestFonts()
+    let tree = Self.makeTree()
+    let serial = try Renderer().pngData(of: Self.makeTree().root)
+    #expect(
+      try Renderer(layoutThreads: LayoutThreads(count: Int.min)).pngData(of: tree.root) == serial)
+  }
+
   /// After a frame, painting again and reading what painting reads lays out nothing: the
   /// prepare and lay-out steps did it all before the first paint.
   @Test func paintingReadsLayoutsThePrepareStepMade() throws {

@@ -134,6 +134,8 @@ struct ParagraphHeightsTests {
     #expect(tree.index(containing: 1e300) == 0)
     #expect(tree.index(containing: .infinity) == 0)
     #expect(tree.top(of: Int.max) == 10)
+    #expect(tree.top(of: Int.min) == 0)
+    #expect(tree.firstEstimated(atOrAfter: Int.min) == 0)
     #expect(tree.firstEstimated(atOrAfter: Int.max) == nil)
     tree.replaceSubrange(0..<1, with: [])
     #expect(tree.count == 0 && tree.estimatedCount == 0)
