@@ -145,7 +145,7 @@ open class TextField: TextInputView {
 
   /// The placeholder's layout while the placeholder shows.
   private var shownPlaceholderLayout: TextLayout? {
-    storage.isEmpty && !placeholder.isEmpty ? placeholderLayout : nil
+    storage.isEmpty && !storage.isComposing && !placeholder.isEmpty ? placeholderLayout : nil
   }
 
   /// The prepare step: the text's layout and the placeholder's while it shows.
