@@ -249,17 +249,24 @@ final class ParagraphHeights {
     }
   }
 
+  /// Changes one entry and adds the change in height and estimate count to the sums on its
+  /// path; returns that change.
+  @discardableResult
   private static func update(
     _ node: Node, at index: Int, touched: inout Int, _ change: (inout Entry) -> Void
-  ) {
+  ) -> (height: CGFloat, estimated: Int) {
     touched += 1
     if node.isLeaf {
+      let old = node.entries[index]
       change(&node.entries[index])
-      return
+      let new = node.entries[index]
+      return (new.height - old.height, (new.isMeasured ? 0 : 1) - (old.isMeasured ? 0 : 1))
     }
     let found = node.child(holding: index)
-    update(node.children[found.child], at: found.local, touched: &touched, change)
-    node.refresh(found.child)
+    let delta = update(node.children[found.child], at: found.local, touched: &touched, change)
+    node.totals[found.child] += delta.height
+    node.estimates[found.child] += delta.estimated
+    return delta
   }
 
   /// Replaces paragraphs `range` with `newEntries`: O(log n) per paragraph changed, or a
