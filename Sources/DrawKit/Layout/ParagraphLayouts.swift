@@ -163,14 +163,10 @@ final class ParagraphLayouts {
     var measured = 0
     var cursor = 0
     while measured < limit {
-      var indices: [Int] = []
-      while indices.count < min(limit - measured, Self.measuringBatchSize),
-        let next = heights.firstEstimated(atOrAfter: cursor)
-      {
-        indices.append(next)
-        cursor = next + 1
-      }
-      guard !indices.isEmpty else { break }
+      let indices = heights.estimated(
+        atOrAfter: cursor, limit: min(limit - measured, Self.measuringBatchSize))
+      guard let last = indices.last else { break }
+      cursor = last + 1
       let made = layOutTogether(indices.map { makePieces(text($0)) }, using: layouter)
       for (index, layout) in zip(indices, made) {
         heights.update(at: index, height: layout.height, isMeasured: true)

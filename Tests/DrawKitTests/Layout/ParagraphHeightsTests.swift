@@ -54,8 +54,9 @@ struct ParagraphHeightsTests {
       let y = CGFloat(generator.next(Int(tree.total) + 40)) - 20 + 0.25
       #expect(tree.index(containing: y) == modelIndex(model, containing: y))
       let start = generator.next(model.count + 2)
-      let estimated = model.indices.first { $0 >= start && !model[$0].isMeasured }
-      #expect(tree.firstEstimated(atOrAfter: start) == estimated)
+      let limit = generator.next(6)
+      let allEstimated = model.indices.filter { $0 >= start && !model[$0].isMeasured }
+      #expect(tree.estimated(atOrAfter: start, limit: limit) == Array(allEstimated.prefix(limit)))
     }
   }
 
@@ -127,7 +128,7 @@ struct ParagraphHeightsTests {
     #expect(tree.count == 0 && tree.total == 0)
     #expect(tree.index(containing: 10) == 0)
     #expect(tree.top(of: 5) == 0)
-    #expect(tree.firstEstimated(atOrAfter: 0) == nil)
+    #expect(tree.estimated(atOrAfter: 0, limit: 1) == [])
     tree.replaceSubrange(0..<0, with: [Entry(height: 10, isMeasured: false, id: 0)])
     #expect(tree.index(containing: .nan) == 0)
     #expect(tree.index(containing: -1e300) == 0)
@@ -135,8 +136,9 @@ struct ParagraphHeightsTests {
     #expect(tree.index(containing: .infinity) == 0)
     #expect(tree.top(of: Int.max) == 10)
     #expect(tree.top(of: Int.min) == 0)
-    #expect(tree.firstEstimated(atOrAfter: Int.min) == 0)
-    #expect(tree.firstEstimated(atOrAfter: Int.max) == nil)
+    #expect(tree.estimated(atOrAfter: Int.min, limit: Int.max) == [0])
+    #expect(tree.estimated(atOrAfter: 0, limit: Int.min) == [])
+    #expect(tree.estimated(atOrAfter: Int.max, limit: 1) == [])
     tree.replaceSubrange(0..<1, with: [])
     #expect(tree.count == 0 && tree.estimatedCount == 0)
   }
