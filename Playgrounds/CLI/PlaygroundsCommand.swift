@@ -116,7 +116,7 @@ struct PlaygroundsCommand {
       try live.run()
       return
     }
-    let renderer = Renderer(scale: scale)
+    let renderer = Renderer(scale: scale, layoutThreads: LayoutThreads())
     var outputs: [(url: URL, data: Data)] = []
     do {
       for page in pages {

@@ -47,6 +47,8 @@ public final class HostWidget {
   private var hasKeyboardFocus = false
   private var showsTextCursor = false
   private let frameFile = ProcessInfo.processInfo.environment["DRAWKIT_GTK_FRAME_FILE"]
+  /// Draws each frame, laying text out with helper threads this host owns.
+  private let renderer = Renderer(layoutThreads: LayoutThreads())
 
   /// What the pointer gestures remember between their signals.
   private struct PointerState {
@@ -129,7 +131,7 @@ public final class HostWidget {
     root.layoutIfNeeded()
     _ = root.takeDirtyRegion()
     do {
-      try Renderer().draw(root, in: GraphicsContext(borrowing: cairo, rect: root.bounds))
+      try renderer.draw(root, in: GraphicsContext(borrowing: cairo, rect: root.bounds))
     } catch {
       FileHandle.standardError.write(Data("DrawKitGTK: \(error.message)\n".utf8))
     }

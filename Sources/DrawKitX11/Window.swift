@@ -87,7 +87,7 @@ public final class Window {
           + "\(Renderer.maximumPixelDimension) pixels per side")
     }
     root.frame = CGRect(origin: .zero, size: size)
-    let renderer = Renderer(scale: scale)
+    let renderer = Renderer(scale: scale, layoutThreads: LayoutThreads())
     let backBuffer: Image
     do {
       backBuffer = try renderer.image(of: root)
