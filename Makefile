@@ -1,6 +1,7 @@
 # DrawKit's two set-up commands are `make demo` and `make test`; each installs what it needs.
 #   make demo     render every Playgrounds page into gallery/ (PNG; see `swift run playgrounds --help`)
 #   make demo-live open the PlaceholderTextView page in an X11 window (needs DISPLAY)
+#   make demo-gtk  open the PlaceholderTextView page in a GTK 4 window (Wayland or X11)
 #   make test     build (failing on compiler warnings), run the tests, lint with swift-format
 #   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts,
 #                 including a capture of a live window typed into under Xvfb
@@ -14,12 +15,12 @@
 #   make docs     build the DocC catalog into .build/docs (archive and static HTML), warnings as errors
 
 SWIFT ?= swift
-FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks
+FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks Examples
 PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
 # DrawKitX11's AT-SPI bridge builds on ATK and libatk-bridge2.0 (libdbus for the bus check).
 BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcommon-x11-dev \
-  libatk1.0-dev libatk-bridge2.0-dev libdbus-1-dev
+  libgtk-4-dev libatk1.0-dev libatk-bridge2.0-dev libdbus-1-dev
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
 # setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks
@@ -28,9 +29,12 @@ X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binut
 # The live accessibility test runs a private D-Bus session (dbus-run-session, in dbus-bin) with
 # at-spi-bus-launcher (at-spi2-core) and reads the window with pyatspi in Debian's python3.
 ACCESSIBILITY_TEST_PACKAGES := dbus-bin dbus-daemon at-spi2-core python3-pyatspi
+# The GTK host's Wayland tests run it on a headless Weston; the Embedding article's SDL
+# example builds where libsdl2-dev is installed.
+EMBEDDING_TEST_PACKAGES := weston libsdl2-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES) \
-  $(ACCESSIBILITY_TEST_PACKAGES)
-BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon at-spi2-core
+  $(EMBEDDING_TEST_PACKAGES) $(ACCESSIBILITY_TEST_PACKAGES)
+BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon gtk4 sdl2 at-spi2-core
 
 # Installs the Debian packages named in $(1) that are missing (apt-get, with sudo when not
 # root), or the Homebrew packages on macOS.
@@ -55,7 +59,7 @@ define install_packages
 	fi
 endef
 
-.PHONY: demo demo-live test gallery bench docs sanitize fuzz libfuzz leaks build-packages test-packages
+.PHONY: demo demo-live demo-gtk test gallery bench docs sanitize fuzz libfuzz leaks build-packages test-packages
 
 build-packages:
 	$(call install_packages,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -68,6 +72,9 @@ demo: build-packages
 
 demo-live: build-packages
 	$(SWIFT) run playgrounds --live PlaceholderTextView
+
+demo-gtk: build-packages
+	$(SWIFT) run playgrounds --gtk PlaceholderTextView
 
 # SwiftPM itself warns that it drops pkg-config's `-pthread`; every other warning fails.
 test: test-packages
@@ -133,6 +140,7 @@ docs: build-packages
 	python3 .ci/undocumented-symbols.py
 	cp .build/*/symbolgraph/DrawKit.symbols.json .build/*/symbolgraph/DrawKit@*.symbols.json \
 	  .build/*/symbolgraph/DrawKitTesting*.symbols.json .build/*/symbolgraph/DrawKitX11*.symbols.json \
+	  .build/*/symbolgraph/DrawKitGTK*.symbols.json \
 	  $(SYMBOL_GRAPHS)/
 	docc convert Sources/DrawKit/DrawKit.docc \
 	  --additional-symbol-graph-dir $(SYMBOL_GRAPHS) \

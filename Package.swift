@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -7,6 +8,7 @@ let package = Package(
     .library(name: "DrawKit", targets: ["DrawKit"]),
     .library(name: "DrawKitTesting", targets: ["DrawKitTesting"]),
     .library(name: "DrawKitX11", targets: ["DrawKitX11"]),
+    .library(name: "DrawKitGTK", targets: ["DrawKitGTK"]),
     .executable(name: "playgrounds", targets: ["playgrounds"]),
   ],
   targets: [
@@ -27,6 +29,14 @@ let package = Package(
       ]
     ),
     .systemLibrary(
+      name: "CGTK",
+      pkgConfig: "gtk4",
+      providers: [
+        .apt(["libgtk-4-dev"]),
+        .brew(["gtk4"]),
+      ]
+    ),
+    .systemLibrary(
       name: "CATKBridge",
       pkgConfig: "atk-bridge-2.0",
       providers: [
@@ -44,12 +54,18 @@ let package = Package(
     .target(name: "DrawKit", dependencies: ["CCairo"]),
     .target(
       name: "DrawKitX11", dependencies: ["DrawKit", "CCairo", "CXCB", "CAccessibilityBridge"]),
+    .target(name: "DrawKitGTK", dependencies: ["DrawKit", "CCairo", "CGTK"]),
     .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CCairo"]),
     .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),
     .executableTarget(
       name: "playgrounds",
-      dependencies: ["DrawKit", "DrawKitX11", "PlaygroundPages"],
+      dependencies: ["DrawKit", "DrawKitX11", "DrawKitGTK", "PlaygroundPages"],
       path: "Playgrounds/CLI"
+    ),
+    .executableTarget(
+      name: "gtk-notes",
+      dependencies: ["DrawKit", "DrawKitGTK", "CGTK"],
+      path: "Examples/GTKNotes"
     ),
     .target(name: "SceneText", path: "Benchmarks/SceneText"),
     .executableTarget(
@@ -71,8 +87,10 @@ let package = Package(
       exclude: ["__Snapshots__", "Fonts"]
     ),
     .testTarget(
-      name: "DrawKitX11Tests", dependencies: ["DrawKit", "DrawKitX11", "CXCB"],
+      name: "DrawKitX11Tests",
+      dependencies: ["DrawKit", "DrawKitX11", "CXCB", "DrawKitTesting", "PlaygroundPages"],
       exclude: ["AccessibilityClient"]),
+    .testTarget(name: "DrawKitGTKTests", dependencies: ["DrawKit", "DrawKitGTK", "CGTK"]),
     .testTarget(name: "WidgetContractTests", dependencies: ["DrawKit"]),
     .testTarget(
       name: "WidgetGalleryTests", dependencies: ["DrawKit", "DrawKitTesting", "PlaygroundPages"]),
@@ -86,4 +104,17 @@ if Context.environment["DRAWKIT_LIBFUZZER"] != nil {
   package.targets.append(
     .executableTarget(
       name: "drawkit-libfuzzer", dependencies: ["EditingFuzzer"], path: "Tests/LibFuzzerEntry"))
+}
+
+// The Embedding article's SDL 2 example builds only where SDL 2's headers are installed
+// (Debian's libsdl2-dev, which `make test` installs).
+let sdlHeaders = [
+  "/usr/include/SDL2/SDL.h", "/opt/homebrew/include/SDL2/SDL.h", "/usr/local/include/SDL2/SDL.h",
+]
+if sdlHeaders.contains(where: FileManager.default.fileExists(atPath:)) {
+  package.targets += [
+    .systemLibrary(name: "CSDL2", path: "Examples/CSDL2"),
+    .executableTarget(
+      name: "sdl-frames", dependencies: ["DrawKit", "CSDL2"], path: "Examples/SDLFrames"),
+  ]
 }

@@ -10,7 +10,7 @@ import glob
 import json
 import sys
 
-MODULES = ("DrawKit", "DrawKitTesting", "DrawKitX11")
+MODULES = ("DrawKit", "DrawKitTesting", "DrawKitX11", "DrawKitGTK")
 missing = []
 for path in sorted(glob.glob(".build/*/symbolgraph/*.symbols.json")):
     module = path.rsplit("/", 1)[1].split(".")[0].split("@")[0]

@@ -1,7 +1,11 @@
+import DrawKit
 import Foundation
 
 /// Timing and the one result line, in the peers' fixed format.
 enum BenchmarkReport {
+  /// The helper threads every scene renders with, as a host would: one set for the process.
+  static let layoutThreads = LayoutThreads()
+
   /// Milliseconds on the monotonic clock.
   static func nowMilliseconds() -> Double {
     var time = timespec()

@@ -43,7 +43,7 @@ enum NotesScenes {
 
   static func s1(outputFolder: URL) throws {
     let view = makeView(text: SceneText.document(lines: 40))
-    let renderer = Renderer()
+    let renderer = Renderer(layoutThreads: BenchmarkReport.layoutThreads)
     let image = try renderer.image(of: view)
     let cold = try BenchmarkReport.frameLoop {
       view.invalidateLayout()
@@ -59,7 +59,7 @@ enum NotesScenes {
 
   static func s2(lines: Int, outputFolder: URL) throws {
     let document = SceneText.document(lines: lines)
-    let renderer = Renderer()
+    let renderer = Renderer(layoutThreads: BenchmarkReport.layoutThreads)
     let start = BenchmarkReport.nowMilliseconds()
     let view = makeView(text: document)
     let topParagraph = TextPosition(paragraph: lines / 2, offset: 0)
@@ -68,7 +68,7 @@ enum NotesScenes {
     let firstFrame = BenchmarkReport.nowMilliseconds() - start
     BenchmarkReport.report(
       scene: "S2", variant: "load_first_frame", n: lines, samples: [firstFrame])
-    view.layoutParagraphs()
+    view.layoutParagraphs(using: renderer.layoutThreads)
     let idle = BenchmarkReport.nowMilliseconds() - start
     BenchmarkReport.report(scene: "S2", variant: "load_until_idle", n: lines, samples: [idle])
 

@@ -33,7 +33,7 @@ enum WidgetScenes {
   }
 
   static func s3(outputFolder: URL) throws {
-    let renderer = Renderer()
+    let renderer = Renderer(layoutThreads: BenchmarkReport.layoutThreads)
     let start = BenchmarkReport.nowMilliseconds()
     let root = buildS3()
     let image = try renderer.image(of: root)
@@ -61,7 +61,7 @@ enum WidgetScenes {
           context.strokePath()
         })
     }
-    let renderer = Renderer()
+    let renderer = Renderer(layoutThreads: BenchmarkReport.layoutThreads)
     let image = try renderer.image(of: root)
     let frames = try BenchmarkReport.frameLoop {
       try renderer.render(root, into: image)

@@ -1,10 +1,12 @@
 import Foundation
 
-// drawkit-bench <outdir> <S1|S2|S3|S4> [N]: one scene of shared/bench/peers/scenes.md, one
-// result line per measurement in the peers' format, the final frame as drawkit_<scene>.png.
+// drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2> [N]: one scene of shared/bench/peers/scenes.md
+// (or E1, E2: DrawKit's own edit latencies), one result line per measurement in the peers'
+// format, the final frame as drawkit_<scene>.png.
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-  FileHandle.standardError.write(Data("usage: drawkit-bench <outdir> <S1|S2|S3|S4> [N]\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2> [N]\n".utf8))
   exit(2)
 }
 let outputFolder = URL(fileURLWithPath: arguments[1])
@@ -16,6 +18,11 @@ do {
       lines: arguments.count > 3 ? Int(arguments[3]) ?? 1000 : 1000, outputFolder: outputFolder)
   case "S3": try WidgetScenes.s3(outputFolder: outputFolder)
   case "S4": try WidgetScenes.s4(outputFolder: outputFolder)
+  case "E1": try EditingScenes.typingAtParagraphEnd(outputFolder: outputFolder)
+  case "E2":
+    try EditingScenes.returnInLongDocument(
+      lines: arguments.count > 3 ? Int(arguments[3]) ?? 1_000_000 : 1_000_000,
+      outputFolder: outputFolder)
   default:
     FileHandle.standardError.write(Data("unknown scene \(arguments[2])\n".utf8))
     exit(2)

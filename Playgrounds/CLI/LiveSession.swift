@@ -1,17 +1,29 @@
 import DrawKit
+import DrawKitGTK
 import DrawKitX11
 import Foundation
 import PlaygroundPages
 
-/// `playgrounds --live PAGE [--dump-on-exit FILE]`: shows a page in an X11 window, with its
-/// first text widget focused, until the window closes or the process gets SIGTERM or SIGINT.
+/// `playgrounds --live PAGE [--dump-on-exit FILE]` (an X11 window) or `--gtk PAGE` (a GTK 4
+/// window, on Wayland or X11): shows a page with its first text widget focused, until the
+/// window closes or the process gets SIGTERM or SIGINT.
 ///
 /// The dump holds the text of every text widget in tree order, separated by lines holding
 /// only `---`; it is written whenever the window stops, also when the X server goes away,
 /// so typed text is never lost.
 struct LiveSession {
+  /// Which window host shows the page.
+  enum Host: Equatable {
+    case x11
+    case gtk
+
+    /// The command-line option that picks it.
+    var option: String { self == .gtk ? "--gtk" : "--live" }
+  }
+
   let page: PlaygroundPage
   let dumpFile: URL?
+  var host = Host.x11
 
   /// Runs the window; throws, after writing the dump, when the window could not run on.
   func run() throws(PlaygroundsCommand.UsageError) {
@@ -19,7 +31,15 @@ struct LiveSession {
     let root = page.build()
     let textWidgets = Self.textWidgets(in: root)
     _ = textWidgets.first?.becomeFirstResponder()
-    let failure: WindowError?
+    let failure = host == .gtk ? runGTK(root) : runX11(root)
+    try writeDump(of: textWidgets)
+    if let failure {
+      throw PlaygroundsCommand.UsageError(message: failure)
+    }
+  }
+
+  /// Shows `root` in an X11 window; returns why it could not run on, if it failed.
+  private func runX11(_ root: DrawView) -> String? {
     do {
       let window = try Window(title: page.name, size: root.bounds.size, root: root)
       window.onShow = { window in
@@ -27,13 +47,26 @@ struct LiveSession {
           Data("playgrounds: \(page.name) is live in window \(window.windowID)\n".utf8))
       }
       try window.run()
-      failure = nil
+      return nil
     } catch {
-      failure = error
+      return error.message
     }
-    try writeDump(of: textWidgets)
-    if let failure {
-      throw PlaygroundsCommand.UsageError(message: failure.message)
+  }
+
+  /// Shows `root` in a GTK 4 window; returns why it could not run, if it failed.
+  private func runGTK(_ root: DrawView) -> String? {
+    let application = HostApplication(
+      title: page.name, size: root.bounds.size, root: root,
+      applicationID: "org.drawkit.Playgrounds")
+    application.onShow = { _ in
+      FileHandle.standardOutput.write(
+        Data("playgrounds: \(page.name) is live in a GTK window\n".utf8))
+    }
+    do {
+      try application.run()
+      return nil
+    } catch {
+      return error.message
     }
   }
 

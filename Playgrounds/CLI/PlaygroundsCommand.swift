@@ -3,7 +3,8 @@ import Foundation
 import PlaygroundPages
 
 /// `playgrounds [--out DIR] [--format png,pdf,svg] [--scale N] [PAGE ...]`: renders pages of
-/// the gallery to files; `playgrounds --live PAGE [--dump-on-exit FILE]` shows one live.
+/// the gallery to files; `playgrounds --live PAGE [--dump-on-exit FILE]` shows one live in an
+/// X11 window, `--gtk PAGE` in a GTK 4 window.
 struct PlaygroundsCommand {
   /// An output format the command can write.
   enum Format: String, CaseIterable {
@@ -26,6 +27,7 @@ struct PlaygroundsCommand {
   static let usage = """
     usage: playgrounds [--out DIR] [--format png,pdf,svg] [--scale N] [PAGE ...]
            playgrounds --live PAGE [--dump-on-exit FILE]   (an X11 window; DRAWKIT_SCALE=2 for HiDPI)
+           playgrounds --gtk PAGE [--dump-on-exit FILE]    (a GTK 4 window, Wayland or X11; GDK_SCALE=2)
     pages: \(PlaygroundPage.all.map(\.name).joined(separator: ", "))
     """
 
@@ -33,7 +35,7 @@ struct PlaygroundsCommand {
   init(arguments: [String]) throws(UsageError) {
     var remaining = arguments[...]
     var names: [String] = []
-    var isLive = false
+    var liveHost: LiveSession.Host?
     var dumpFile: URL?
     while let argument = remaining.popFirst() {
       switch argument {
@@ -43,8 +45,12 @@ struct PlaygroundsCommand {
         formats = try Self.parseFormats(try Self.value(after: argument, in: &remaining))
       case "--scale":
         scale = try Self.parseScale(try Self.value(after: argument, in: &remaining))
-      case "--live":
-        isLive = true
+      case "--live", "--gtk":
+        let host: LiveSession.Host = argument == "--gtk" ? .gtk : .x11
+        if let liveHost, liveHost != host {
+          throw UsageError(message: "--live and --gtk cannot be combined")
+        }
+        liveHost = host
       case "--dump-on-exit":
         dumpFile = URL(fileURLWithPath: try Self.value(after: argument, in: &remaining))
       case let option where option.hasPrefix("-"):
@@ -63,13 +69,13 @@ struct PlaygroundsCommand {
         return page
       }
     }
-    if isLive {
+    if let liveHost {
       guard names.count == 1, let page = pages.first else {
-        throw UsageError(message: "--live needs exactly one page")
+        throw UsageError(message: "\(liveHost.option) needs exactly one page")
       }
-      live = LiveSession(page: page, dumpFile: dumpFile)
+      live = LiveSession(page: page, dumpFile: dumpFile, host: liveHost)
     } else if dumpFile != nil {
-      throw UsageError(message: "--dump-on-exit needs --live")
+      throw UsageError(message: "--dump-on-exit needs --live or --gtk")
     }
   }
 
@@ -110,7 +116,7 @@ struct PlaygroundsCommand {
       try live.run()
       return
     }
-    let renderer = Renderer(scale: scale)
+    let renderer = Renderer(scale: scale, layoutThreads: LayoutThreads())
     var outputs: [(url: URL, data: Data)] = []
     do {
       for page in pages {

@@ -61,6 +61,9 @@ public final class Window {
   private var pointer: PointerTranslator
   private var caretBlink = CaretBlinkTimer()
   private var exposed = DirtyRegion()
+  /// Set by the tree's ``DrawView/onNeedsUpdate(_:)`` handler: the next pass lays out and
+  /// redraws the dirty region.
+  private var needsRepaint = true
   private var isWindowFocused = true
   private var closeReason: CloseReason?
   private var isDestroyed = false
@@ -92,7 +95,7 @@ public final class Window {
           + "\(Renderer.maximumPixelDimension) pixels per side")
     }
     root.frame = CGRect(origin: .zero, size: size)
-    let renderer = Renderer(scale: scale)
+    let renderer = Renderer(scale: scale, layoutThreads: LayoutThreads())
     let backBuffer: Image
     do {
       backBuffer = try renderer.image(of: root)
@@ -141,9 +144,11 @@ public final class Window {
     setProperties(title: title)
     root.pasteboard = clipboard
     root.selectionPasteboard = primary
+    root.onNeedsUpdate { [weak self] _ in self?.needsRepaint = true }
   }
 
   deinit {
+    root.onNeedsUpdate(nil)
     destroyWindow()
   }
 
@@ -363,14 +368,14 @@ public final class Window {
     screen.present(everything)
   }
 
-  /// Draws what the tree marked dirty into the back buffer and copies it, with any exposed
-  /// areas, to the window.
+  /// Lays out and draws what the tree marked dirty into the back buffer, when its update
+  /// handler said so, and copies it, with any exposed areas, to the window.
   private func repaint() {
-    guard !isDestroyed else { return }
+    guard !isDestroyed, needsRepaint || !exposed.isEmpty else { return }
     var region = exposed
     exposed = DirtyRegion()
-    root.layoutIfNeeded()
-    if root.needsDisplay {
+    if needsRepaint {
+      needsRepaint = false
       do {
         for rect in try renderer.redrawDirtyRegion(of: root, in: screen.backBuffer).rects {
           region.add(rect)

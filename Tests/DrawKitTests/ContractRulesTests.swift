@@ -23,6 +23,34 @@ struct ContractRulesTests {
     }
   }
 
+  /// `Layout/` is the text-layout room (paragraph heights, the layout cache, the layouter):
+  /// like `Cairo/`, nothing in it is public API.
+  @Test(arguments: ["DrawKit/Layout", "DrawKit/Cairo"])
+  func internalRoomsDeclareNothingPublic(folder: String) throws {
+    let files = try sources(in: folder)
+    #expect(!files.isEmpty)
+    for (name, text) in files {
+      for line in text.split(separator: "\n") {
+        let code = line.drop { $0 == " " }
+        #expect(
+          !code.hasPrefix("public ") && !code.hasPrefix("open "),
+          "\(name) declares a public symbol: \(code)")
+      }
+    }
+  }
+
+  /// Widgets and views hand their pending layouts to the frame pass and never lay out in
+  /// batches themselves, start threads or depend on which thread they run on.
+  @Test func noWidgetKnowsAboutBatching() throws {
+    let files = try sources(in: "DrawKit/Widgets") + sources(in: "DrawKit/View")
+    #expect(files.count >= 10)
+    for (name, text) in files {
+      for word in ["TextLayouter", "LayoutHelperPool", "isMainThread", "Thread("] {
+        #expect(!text.contains(word), "\(name) uses \(word)")
+      }
+    }
+  }
+
   @Test func theThemeStoresNothingThatBelongsToOneWidget() {
     let stored = Mirror(reflecting: Theme.plain).children.compactMap(\.label)
     #expect(stored == ["name", "tokens", "entries"])

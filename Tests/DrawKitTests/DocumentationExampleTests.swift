@@ -8,7 +8,8 @@ import Testing
 ///
 /// ``articleExamplesAppearHere()`` checks that each code block of the README and the catalog
 /// occurs in this file (or, for the live window, in `DrawKitX11Tests/ReadmeExampleTests`; for
-/// the widget articles, in a playground page or the widget gallery's tests), so no document
+/// the widget articles, in a playground page or the widget gallery's tests; for the GTK and
+/// SDL embedding examples, in `Examples`), so no document
 /// can show code that does not build.
 @Suite("Documentation examples")
 struct DocumentationExampleTests {
@@ -133,6 +134,91 @@ struct DocumentationExampleTests {
     #expect(cairo_status(cairo) == CAIRO_STATUS_SUCCESS)
   }
 
+  @Test func embeddingFrameLoop() throws {
+    try pinTestFonts()
+    /// The smallest host: a frame whenever the tree asks, into memory it owns.
+    final class MemoryHost {
+      let root: DrawView
+      let scale: CGFloat = 2
+      var pixels: UnsafeMutableRawBufferPointer
+      var needsFrame = true
+      let bytesPerRow: Int
+
+      init(root: DrawView) {
+        self.root = root
+        bytesPerRow = Int(root.bounds.width * scale) * 4
+        pixels = .allocate(
+          byteCount: bytesPerRow * Int(root.bounds.height * scale), alignment: 16)
+        // Called once when the tree first needs display or layout after a frame.
+        root.onNeedsUpdate { [unowned self] _ in needsFrame = true }
+      }
+
+      deinit { pixels.deallocate() }
+
+      /// The host's loop body: events in, then a frame only if something changed.
+      func handle(_ events: [KeyEvent]) throws {
+        for event in events { _ = root.dispatch(event) }
+        guard needsFrame else { return }
+        needsFrame = false
+        try Renderer(scale: scale).render(
+          root, into: pixels, pixelWidth: Int(root.bounds.width * scale),
+          pixelHeight: Int(root.bounds.height * scale), bytesPerRow: bytesPerRow)
+      }
+    }
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+    root.backgroundColor = .white
+    let field = TextField(frame: CGRect(x: 10, y: 10, width: 180, height: 40))
+    root.addSubview(field)
+    _ = field.becomeFirstResponder()
+    let host = MemoryHost(root: root)
+    try host.handle([])
+    #expect(!host.needsFrame)
+    try host.handle([.typing("Hi")])
+    #expect(field.text == "Hi")
+    #expect(!host.needsFrame, "the keystroke asked for a frame, and got it")
+    try host.handle([])
+    let corner = host.pixels.load(as: UInt32.self)
+    #expect(corner == 0xFFFF_FFFF, "opaque white, as ARGB32")
+  }
+
+  @Test func headlessPDFServer() throws {
+    try pinTestFonts()
+    /// Renders one filled-in form per request, as a server without a display would.
+    func formPDF(name: String, notes: String) throws -> Data {
+      let page = DrawView(frame: CGRect(x: 0, y: 0, width: 595, height: 842))
+      page.backgroundColor = .white
+      page.theme = .notes
+      let nameField = TextField(frame: CGRect(x: 40, y: 40, width: 515, height: 44))
+      let notesView = TextView(frame: CGRect(x: 40, y: 100, width: 515, height: 700))
+      page.addSubview(nameField)
+      page.addSubview(notesView)
+      // Each request gets its own tree and pasteboard: no shared state between requests.
+      page.pasteboard = MemoryPasteboard(string: notes)
+      // Fill the form through events, as a user would: focus, type, paste.
+      _ = nameField.becomeFirstResponder()
+      _ = page.dispatch(.typing(name))
+      _ = page.dispatch(KeyEvent(.tab))
+      _ = page.dispatch(KeyEvent(.character("v"), modifiers: .control))
+      // No caret in a document: take the focus away before rendering.
+      notesView.resignFirstResponder()
+      return try Renderer().pdfData(of: page)
+    }
+    let pdf = try formPDF(name: "Ada Lovelace", notes: "Notes on the Analytical Engine")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("form-\(UUID()).pdf")
+    try pdf.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let pdftotext = Process()
+    pdftotext.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    pdftotext.arguments = ["pdftotext", url.path, "-"]
+    let pipe = Pipe()
+    pdftotext.standardOutput = pipe
+    try pdftotext.run()
+    let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    pdftotext.waitUntilExit()
+    #expect(text.contains("Ada Lovelace"))
+    #expect(text.contains("Notes on the Analytical Engine"), "pasted into the text view")
+  }
+
   @Test func testingYourDrawings() throws {
     let view = DrawView(frame: CGRect(x: 0, y: 0, width: 40, height: 40), drawings: [.fill(.red)])
     let image = try Renderer().image(of: view)
@@ -190,7 +276,7 @@ struct DocumentationExampleTests {
         + String(contentsOf: liveWindowExample, encoding: .utf8))
     // The playground pages (the gallery controls in Controls/ too) and the gallery's tests,
     // which the widget articles quote.
-    let quotedFolders = ["../../Playgrounds/Pages", "../WidgetGalleryTests"].map {
+    let quotedFolders = ["../../Playgrounds/Pages", "../WidgetGalleryTests", "../../Examples"].map {
       here.deletingLastPathComponent().appendingPathComponent($0).standardized
     }
     var quotedSources: [String] = []

@@ -1,38 +1,51 @@
 import Foundation
 import Glibc
 
-/// `playgrounds --live PAGE --dump-on-exit FILE` running on a test's X server.
+/// `playgrounds --live PAGE --dump-on-exit FILE` (or `--gtk PAGE`) running on a test's X
+/// server, or with `--gtk` on a Wayland compositor.
 final class LivePlayground {
-  let server: XvfbServer
+  let server: XvfbServer?
   let dumpFile: URL
-  /// The id of the page's window, from the line the command prints once it is live.
+  /// The id of the page's X window: from the line the command prints once it is live, or
+  /// for a GTK window on X11, found by its title.
   private(set) var windowID: UInt32 = 0
   private let process: Process
   private let errorOutput = Pipe()
   private let output = Pipe()
 
   /// Starts the page and waits until its window is live.
+  ///
+  /// - Parameters:
+  ///   - host: `--live` for the X11 window, `--gtk` for the GTK 4 one.
+  ///   - server: The X server, or `nil` when `environment` names a Wayland compositor.
   init(
-    page: String, on server: XvfbServer, environment extra: [String: String] = [:],
-    waitUntilLive: Bool = true
+    page: String, on server: XvfbServer?, environment extra: [String: String] = [:],
+    waitUntilLive: Bool = true, host: String = "--live"
   ) throws {
     self.server = server
     dumpFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("drawkit-live-\(UUID().uuidString).txt")
     process = Process()
     process.executableURL = try Self.playgroundsExecutable()
-    process.arguments = ["--live", page, "--dump-on-exit", dumpFile.path]
-    process.environment = server.environment.merging(extra) { $1 }
+    process.arguments = [host, page, "--dump-on-exit", dumpFile.path]
+    process.environment = (server?.environment ?? ProcessInfo.processInfo.environment)
+      .merging(extra) { $1 }
     process.standardOutput = output
     process.standardError = errorOutput
     try process.run()
-    if waitUntilLive {
-      let line = try ProcessOutput.readLine(from: output.fileHandleForReading, timeout: 30)
-      guard let id = line.split(separator: " ").last.flatMap({ UInt32($0) }) else {
-        throw TestFailure("playgrounds printed '\(line)' instead of its window id")
+    guard waitUntilLive else { return }
+    let line = try ProcessOutput.readLine(from: output.fileHandleForReading, timeout: 60)
+    if host == "--gtk" {
+      guard line.hasSuffix("is live in a GTK window") else {
+        throw TestFailure("playgrounds printed '\(line)' instead of saying it is live")
       }
-      windowID = id
+      if let server { windowID = try server.window(named: page) }
+      return
     }
+    guard let id = line.split(separator: " ").last.flatMap({ UInt32($0) }) else {
+      throw TestFailure("playgrounds printed '\(line)' instead of its window id")
+    }
+    windowID = id
   }
 
   deinit {
@@ -74,7 +87,8 @@ final class LivePlayground {
 
   /// Captures the window with `xwd`.
   func capture() throws -> XWDImage {
-    try server.capture(window: windowID)
+    guard let server else { throw TestFailure("no X server to capture from") }
+    return try server.capture(window: windowID)
   }
 
   /// Waits until the window has handled everything sent so far (by a round of `xdotool`

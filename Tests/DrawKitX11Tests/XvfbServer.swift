@@ -46,6 +46,8 @@ final class XvfbServer {
     environment["DRAWKIT_CARET_BLINK"] = "0"
     environment["FONTCONFIG_FILE"] = fontsConfiguration.path
     environment["LANG"] = "C.UTF-8"
+    environment["GDK_BACKEND"] = "x11"
+    environment["NO_AT_BRIDGE"] = "1"
     return environment
   }
 
@@ -97,6 +99,21 @@ final class XvfbServer {
     try run("xdotool", ["type", text])
   }
 
+  /// The X window titled exactly `title`, waiting up to 60 s for it to be mapped.
+  func window(named title: String) throws -> UInt32 {
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline {
+      if let data = try? run("xdotool", ["search", "--onlyvisible", "--name", "^\(title)$"]),
+        let id = String(decoding: data, as: UTF8.self).split(separator: "\n").first
+          .flatMap({ UInt32($0) })
+      {
+        return id
+      }
+      usleep(50_000)
+    }
+    throw TestFailure("no window titled '\(title)' within 60 s")
+  }
+
   /// Captures `window` with `xwd`.
   func capture(window: UInt32) throws -> XWDImage {
     let data = try run("xwd", ["-id", String(window), "-silent"])
@@ -119,7 +136,11 @@ final class XvfbServer {
   }
 
   /// The fonts configuration that pins the test fonts.
-  private var fontsConfiguration: URL {
+  private var fontsConfiguration: URL { Self.pinnedFonts }
+
+  /// The fonts configuration that pins the test fonts, for clients and for the test's own
+  /// renderings.
+  static var pinnedFonts: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("DrawKitTests/Fonts/fonts.conf")
   }

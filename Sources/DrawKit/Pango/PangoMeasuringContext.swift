@@ -42,7 +42,7 @@ enum PangoMeasuringContext {
   }
 
   private static func makeContext() -> PangoObject {
-    LayoutHelpers.waitForFonts()
+    FontLoading.waitUntilLoaded()
     let fontMap = pango_cairo_font_map_get_default()!
     let context = PangoObject(owning: pango_font_map_create_context(fontMap)!)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!

@@ -19,6 +19,7 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
       case permissionDenied
       case readFailed
       case invalidImage
+      case invalidPixelBuffer
       case cairo(UInt32)
     }
     fileprivate let kind: Kind
@@ -42,6 +43,9 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
     public static let readFailed = Code(kind: .readFailed)
     /// Bytes that are not a complete PNG image.
     public static let invalidImage = Code(kind: .invalidImage)
+    /// Caller-owned pixel memory whose stride, length or alignment does not fit the picture
+    /// asked for.
+    public static let invalidPixelBuffer = Code(kind: .invalidPixelBuffer)
 
     /// Any other cairo status, carrying cairo's own number for it (a `cairo_status_t` value).
     static func cairo(status: UInt32) -> Code {
@@ -60,6 +64,7 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
       case .permissionDenied: "permissionDenied"
       case .readFailed: "readFailed"
       case .invalidImage: "invalidImage"
+      case .invalidPixelBuffer: "invalidPixelBuffer"
       case .cairo(let raw): "cairo(\(raw))"
       }
     }

@@ -38,6 +38,7 @@ extension Renderer {
         surface.setPDFPageSize(pageSize)
         let context = GraphicsContext(
           drawingOn: surface, rect: CGRect(origin: .zero, size: pageSize))
+        framePass.prepareAndLayOut(page, visible: page.bounds)
         TreePainter(context: context, clip: nil).paintRoot(page)
         context.showPage()
         try context.checkStatus(during: "Rendering PDF page \(index + 1)")

@@ -10,16 +10,32 @@ import Foundation
 /// cairo's 32,767-pixel limit, a scale that is not positive, a cairo error left by a drawing
 /// (such as a non-invertible transform), or a file that cannot be written. No call returns a
 /// blank image or leaves a partial file in place of an error.
+///
+/// Each frame runs in four steps: the views pushed their changes into their text layouts
+/// when they happened (update); the renderer asks every view that shows for the layouts it
+/// still needs (prepare), lays them out in one batch (lay out: on the rendering thread, or
+/// shared with ``layoutThreads``), then draws the tree (paint).
 public struct Renderer: Sendable {
   /// Pixels per point for raster output; PDF and SVG are vector output and ignore it.
   public var scale: CGFloat
 
+  /// The helper threads that share each frame's text layout with the rendering thread, or
+  /// `nil` to lay out on the rendering thread alone.
+  public var layoutThreads: LayoutThreads?
+
   /// The largest width or height, in pixels, that cairo's image surfaces support.
   public static let maximumPixelDimension = 32_767
 
-  /// Creates a renderer drawing at `scale` pixels per point.
-  public init(scale: CGFloat = 1) {
+  /// Creates a renderer drawing at `scale` pixels per point, laying out text with
+  /// `layoutThreads` (see ``LayoutThreads``) or, by default, on the rendering thread alone.
+  public init(scale: CGFloat = 1, layoutThreads: LayoutThreads? = nil) {
     self.scale = scale
+    self.layoutThreads = layoutThreads
+  }
+
+  /// The prepare and lay-out steps of a frame, with this renderer's layouter.
+  var framePass: FramePass {
+    FramePass(layouter: layoutThreads?.layouter ?? .serial)
   }
 
   /// Renders the tree rooted at `root` into a new image of the root's bounds size.
@@ -51,10 +67,12 @@ public struct Renderer: Sendable {
       root.alpha == 1 && !root.isHidden && (root.backgroundColor?.alpha ?? 0) == 1
     var everything = DirtyRegion()
     everything.add(root.bounds)
+    let changed = root.needsLayout || !root.dirtyRegion.isEmpty
+    root.layoutIfNeeded()
+    _ = root.takeDirtyRegion()
     try render(
       root, onto: image.surface, clip: coversEverything ? nil : everything,
-      operation: "Rendering a frame", laysOutTextFirst: !root.dirtyRegion.isEmpty)
-    _ = root.takeDirtyRegion()
+      operation: "Rendering a frame", laysOutTextFirst: changed)
   }
 
   /// Renders the tree into PNG bytes.
@@ -74,25 +92,30 @@ public struct Renderer: Sendable {
   ///
   /// - Throws: ``DrawKitError`` when the context is in an error state after drawing.
   public func draw(_ root: DrawView, in context: GraphicsContext) throws(DrawKitError) {
-    TreePainter(context: context, clip: nil).paintRoot(root)
+    root.withUpdateNotificationsHeld {
+      framePass.prepareAndLayOut(root, visible: root.bounds)
+      TreePainter(context: context, clip: nil).paintRoot(root)
+    }
     try context.checkStatus(during: "Drawing a view tree into a context")
   }
 
-  /// Draws again only the parts of `image` that the tree marked as needing display, then
-  /// empties the root's ``DrawView/dirtyRegion``.
+  /// Lays the tree out where needed, then draws again only the parts of `image` that the
+  /// tree marked as needing display, emptying the root's ``DrawView/dirtyRegion`` first.
   ///
   /// `image` must be a rendering of the same root at this renderer's scale. Dirty areas are
-  /// cleared to transparent first, so the result equals a full rendering.
+  /// cleared to transparent first, so the result equals a full rendering. Areas marked while
+  /// the frame is drawn (by a drawing) stay in the region for the next frame.
   ///
   /// - Returns: The region that was redrawn, in the root's coordinates.
   @discardableResult
   public func redrawDirtyRegion(of root: DrawView, in image: Image) throws(DrawKitError)
     -> DirtyRegion
   {
-    let region = root.dirtyRegion
+    root.layoutIfNeeded()
+    let region = root.takeDirtyRegion()
     guard !region.isEmpty else { return region }
     try render(root, onto: image.surface, clip: region, operation: "Redrawing the dirty region")
-    return root.takeDirtyRegion()
+    return region
   }
 
   /// Renders the tree into a scratch image and returns the drawing operations it performed,
@@ -104,6 +127,7 @@ public struct Renderer: Sendable {
       drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
     let recorder = DrawCallRecorder()
     context.recorder = recorder
+    framePass.prepareAndLayOut(root, visible: root.bounds)
     TreePainter(context: context, clip: nil).paintRoot(root)
     try context.checkStatus(during: "Recording a view tree")
     return recorder.calls
@@ -145,7 +169,7 @@ public struct Renderer: Sendable {
 
   /// Draws the tree onto `surface` through a fresh cairo context and reports its status.
   ///
-  /// - Parameter laysOutTextFirst: Whether to look for text to lay out in one batch before
+  /// - Parameter laysOutTextFirst: Whether to run the prepare and lay-out steps before
   ///   painting; `false` when nothing changed since the last frame, so that a steady frame
   ///   does not walk the tree twice.
   func render(
@@ -155,7 +179,12 @@ public struct Renderer: Sendable {
     let context = GraphicsContext(
       drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
     try context.checkStatus(during: operation)
-    TreePainter(context: context, clip: clip, laysOutTextFirst: laysOutTextFirst).paintRoot(root)
+    root.withUpdateNotificationsHeld {
+      if laysOutTextFirst {
+        framePass.prepareAndLayOut(root, visible: clip?.boundingBox ?? root.bounds)
+      }
+      TreePainter(context: context, clip: clip).paintRoot(root)
+    }
     try context.checkStatus(during: operation)
     surface.flush()
     try surface.checkStatus(during: operation)

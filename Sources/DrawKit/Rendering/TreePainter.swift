@@ -1,7 +1,8 @@
 import Foundation
 
 /// Walks a view tree and draws each visible view: background, drawings, draw closure,
-/// subviews, in that order (see ``DrawView``).
+/// subviews, in that order (see ``DrawView``): the paint step of a frame, after
+/// ``FramePass`` prepared and laid out the text it reads.
 ///
 /// Each view costs one saved graphics state: it is positioned, clipped and faded inside it.
 /// Every drawing and the draw closure get a saved state of their own, except the last thing a
@@ -12,8 +13,6 @@ struct TreePainter {
   let context: GraphicsContext
   /// When set, only this region (in root coordinates) is cleared and drawn again.
   let clip: DirtyRegion?
-  /// Whether to lay out the text of every visible view in one batch before painting.
-  var laysOutTextFirst = true
   /// The view whose focus ring shows, if any.
   private var ringedView: DrawView?
 
@@ -39,10 +38,9 @@ struct TreePainter {
     case focusRing(DrawView)
   }
 
-  init(context: GraphicsContext, clip: DirtyRegion?, laysOutTextFirst: Bool = true) {
+  init(context: GraphicsContext, clip: DirtyRegion?) {
     self.context = context
     self.clip = clip
-    self.laysOutTextFirst = laysOutTextFirst
   }
 
   /// Lays out `root` where needed, then draws it in its own bounds coordinates at the
@@ -51,17 +49,20 @@ struct TreePainter {
     root.layoutIfNeeded()
     guard !root.isHidden, root.alpha > 0 else { return }
     var painter = self
-    if root.isFocusVisibleStorage, let focused = root.focusedViewStorage, focused.showsFocusRing {
-      painter.ringedView = focused
-    }
+    painter.ringedView = Self.ringedView(of: root)
     painter.paintVisible(root)
+  }
+
+  /// The view of `root`'s tree whose focus ring shows, if any.
+  static func ringedView(of root: DrawView) -> DrawView? {
+    guard root.isFocusVisibleStorage, let focused = root.focusedViewStorage,
+      focused.showsFocusRing
+    else { return nil }
+    return focused
   }
 
   private func paintVisible(_ root: DrawView) {
     let visible = clip?.boundingBox ?? root.bounds
-    if laysOutTextFirst {
-      layOutText(of: root, visible: visible)
-    }
     context.withSavedState {
       if let clip {
         context.clear(region: clip, offset: CGPoint(x: -root.bounds.minX, y: -root.bounds.minY))
@@ -71,29 +72,12 @@ struct TreePainter {
     }
   }
 
-  /// Lays out the text of every view that shows in `visible` in one batch, before painting
-  /// asks for it view by view, so that helper threads can share the work.
-  private func layOutText(of root: DrawView, visible: CGRect) {
-    var layouts: [TextLayout] = []
-    var pending: [(DrawView, CGRect)] = [(root, visible)]
-    while let (view, visible) = pending.popLast() {
-      layouts += view.textLayoutsToDraw()
-      let area = view.clipsToBounds ? visible.intersection(view.bounds) : visible
-      var next = 0
-      while let found = nextVisibleSubview(of: view.subviews, from: next, visible: area) {
-        pending.append((found.subview, found.visible))
-        next = found.index + 1
-      }
-    }
-    TextLayoutBatch.layOut(layouts)
-  }
-
   /// The first of `subviews` from index `start` that can show in `visible` (in their
   /// superview's bounds coordinates), with its index, where its bounds origin goes and the
-  /// area of it that can show.
-  private func nextVisibleSubview(of subviews: [DrawView], from start: Int, visible: CGRect)
-    -> (index: Int, subview: DrawView, offset: CGPoint, visible: CGRect)?
-  {
+  /// area of it that can show; `ringedView` shows even when clipped out, for its focus ring.
+  static func nextVisibleSubview(
+    of subviews: [DrawView], from start: Int, visible: CGRect, ringedView: DrawView?
+  ) -> (index: Int, subview: DrawView, offset: CGPoint, visible: CGRect)? {
     var index = start
     while index < subviews.count {
       let subview = subviews[index]
@@ -129,7 +113,10 @@ struct TreePainter {
         }
         begin(view, offset: offset, visible: visible, themeOwner: owner, steps: &steps)
       case .subviews(let subviews, let next, let visible, let owner):
-        guard let found = nextVisibleSubview(of: subviews, from: next, visible: visible) else {
+        guard
+          let found = Self.nextVisibleSubview(
+            of: subviews, from: next, visible: visible, ringedView: ringedView)
+        else {
           continue
         }
         steps.append(

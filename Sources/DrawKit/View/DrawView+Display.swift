@@ -31,6 +31,7 @@ extension DrawView {
     let visible = area.intersection(current.bounds)
     guard !visible.isNull, !visible.isEmpty else { return }
     current.dirtyRegion.add(visible)
+    current.treeDidChange()
   }
 
   /// Whether any part of the tree this view roots needs drawing again.
@@ -42,6 +43,7 @@ extension DrawView {
     let root = rootView
     let region = root.dirtyRegion
     root.dirtyRegion.removeAll()
+    root.treeMayBeClean()
     return region
   }
 }

@@ -20,6 +20,7 @@ extension DrawView {
     insertSubviewEntry(view, at: index)
     view.superview = self
     view.dirtyRegion.removeAll()
+    view.resetUpdateNotification()
     view.invalidateThemeCache()
     setNeedsDisplay(view.displayAreaInSuperview())
     setNeedsLayout()
@@ -47,6 +48,8 @@ extension DrawView {
     invalidateThemeCache()
     parent.setNeedsLayout()
     parent.postAccessibilityNotification(.childrenChanged)
+    resetUpdateNotification()
+    treeDidChange()
   }
 
   /// Whether this view is `view` or lies somewhere below it.

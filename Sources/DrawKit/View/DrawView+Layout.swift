@@ -6,11 +6,14 @@ extension DrawView {
   /// Adding, removing or hiding a subview, and changing a view's size, call it for you.
   public func setNeedsLayout() {
     needsLayoutStorage = true
+    var top = self
     var current = superview
     while let view = current, !view.descendantNeedsLayout {
       view.descendantNeedsLayout = true
+      top = view
       current = view.superview
     }
+    if current == nil { top.treeDidChange() }
   }
 
   /// Whether this view or a view below it waits for ``layoutSubviews()``.
@@ -35,6 +38,7 @@ extension DrawView {
         pending += view.subviews.reversed().filter(\.needsLayout)
       }
     }
+    treeMayBeClean()
   }
 
   /// Resizes the view to ``sizeThatFits(_:)`` of an unlimited size, keeping its origin.

@@ -54,7 +54,10 @@ open class DrawView {
       storedFrame = newFrame
       superview?.setNeedsDisplay(displayAreaInSuperview())
       if superview == nil { setNeedsDisplay() }
-      if resized { setNeedsLayout() }
+      if resized {
+        setNeedsLayout()
+        sizeDidChange()
+      }
     }
   }
 
@@ -263,6 +266,8 @@ open class DrawView {
   weak var focusedViewStorage: DrawView?
   /// On a root view: the view receiving pointer events until the button goes up.
   weak var pointerCaptureStorage: DrawView?
+  /// On a root view: the host's ``onNeedsUpdate(_:)`` handler and what it was told.
+  var updateNotifier: UpdateNotifier?
   @exclusivity(unchecked) private final var storedFrame: CGRect
   @exclusivity(unchecked) private final var boundsOrigin = CGPoint.zero
 
@@ -424,10 +429,17 @@ open class DrawView {
     return drawings.isEmpty ? fromTheme : fromTheme + drawings
   }
 
-  /// The text layouts this view's next frame draws, brought up to date but possibly not laid
-  /// out yet, so that the renderer can lay out every visible view's text in one batch; text
-  /// widgets list theirs.
-  func textLayoutsToDraw() -> [TextLayout] { [] }
+  /// The prepare step of a frame: the text layouts this view's next frame draws that may not
+  /// be laid out yet, so that the renderer's layouter lays out every visible view's text in
+  /// one batch; text widgets list theirs.
+  ///
+  /// Called only for views that show, after the update step pushed style, width and text
+  /// into the layouts and before painting, which then reads them.
+  func prepareTextLayouts() -> [TextLayout] { [] }
+
+  /// Called after the frame's size changed: the update step for views whose layouts depend
+  /// on their width.
+  func sizeDidChange() {}
 
   /// Redraws the view after a change to its state.
   func stateDidChange() {

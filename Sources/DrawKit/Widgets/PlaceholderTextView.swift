@@ -14,12 +14,18 @@ import Foundation
 open class PlaceholderTextView: TextView {
   /// Text shown while the view is empty.
   public var placeholder = "" {
-    didSet { setNeedsDisplay() }
+    didSet {
+      placeholderLayout.text = placeholder
+      setNeedsDisplay()
+    }
   }
 
   /// The placeholder's colour; `nil` uses the theme's (light gray in the built-in themes).
   public var placeholderColor: Color? {
-    didSet { setNeedsDisplay() }
+    didSet {
+      updatePlaceholderStyle()
+      setNeedsDisplay()
+    }
   }
 
   /// The border's colour (clear by default: no border shows).
@@ -35,11 +41,13 @@ open class PlaceholderTextView: TextView {
     }
   }
 
+  /// The placeholder's layout, kept up to date by the update step.
   private let placeholderLayout = TextLayout()
 
   /// Creates a view with a frame and optional initial text.
   override public init(frame: CGRect = .zero, text: String = "") {
     super.init(frame: frame, text: text)
+    updatePlaceholderStyle()
   }
 
   /// The tokens of ``Theme/placeholderTextView``.
@@ -71,16 +79,32 @@ open class PlaceholderTextView: TextView {
   override open var placeholderFragments: [TextFragment] {
     guard storage.isEmpty, !storage.isComposing, !placeholder.isEmpty else { return [] }
     let insets = effectiveTextInsets
-    placeholderLayout.text = placeholder
-    placeholderLayout.font = font
-    placeholderLayout.color = (placeholderColor ?? tokens.placeholderColor).resolved(
-      in: effectiveTheme.tokens)
-    placeholderLayout.width = max(frame.width - insets.horizontal, 1)
-    placeholderLayout.fixedLinePitch = linePitch
     return [TextFragment(layout: placeholderLayout, origin: CGPoint(x: insets.left, y: insets.top))]
   }
 
-  override func textLayoutsToDraw() -> [TextLayout] {
-    super.textLayoutsToDraw() + placeholderFragments.map(\.layout)
+  /// The update step: pushes the new font, colour, insets and pitch into the placeholder's
+  /// layout too.
+  override func textStyleDidChange() {
+    super.textStyleDidChange()
+    updatePlaceholderStyle()
+  }
+
+  /// The update step: pushes the new width into the placeholder's layout too.
+  override func sizeDidChange() {
+    super.sizeDidChange()
+    updatePlaceholderStyle()
+  }
+
+  private func updatePlaceholderStyle() {
+    placeholderLayout.font = font
+    placeholderLayout.color = (placeholderColor ?? tokens.placeholderColor).resolved(
+      in: effectiveTheme.tokens)
+    placeholderLayout.width = max(frame.width - effectiveTextInsets.horizontal, 1)
+    placeholderLayout.fixedLinePitch = linePitch
+  }
+
+  /// The prepare step: the paragraphs' layouts and the placeholder's while it shows.
+  override func prepareTextLayouts() -> [TextLayout] {
+    super.prepareTextLayouts() + placeholderFragments.map(\.layout)
   }
 }

@@ -10,7 +10,10 @@ import Foundation
 open class TextField: TextInputView {
   /// Text shown in the placeholder colour while the field is empty.
   public var placeholder = "" {
-    didSet { if storage.isEmpty { setNeedsDisplay() } }
+    didSet {
+      placeholderLayout.text = placeholder
+      if storage.isEmpty { setNeedsDisplay() }
+    }
   }
 
   /// How the text sits horizontally when it is narrower than the field.
@@ -24,6 +27,7 @@ open class TextField: TextInputView {
     didSet {
       storage.isUndoEnabled = !isSecureTextEntry
       storage.isSecure = isSecureTextEntry
+      layout.text = displayedText
       setNeedsDisplay()
     }
   }
@@ -31,16 +35,22 @@ open class TextField: TextInputView {
   /// Called with the text when the user presses Return.
   public var onSubmit: ((String) -> Void)?
 
+  /// The layout of the displayed text, kept up to date by the update step.
   private let layout = TextLayout()
+  /// The placeholder's layout, kept up to date by the update step.
   private let placeholderLayout = TextLayout()
 
   /// Creates a field with a frame and optional initial text.
   public init(frame: CGRect = .zero, text: String = "") {
     super.init(frame: frame, storage: TextStorage(text))
+    layout.isSingleLine = true
+    placeholderLayout.isSingleLine = true
     storage.isSingleLine = true
     if storage.paragraphs.count > 1 {
       storage.text = text
     }
+    layout.text = displayedText
+    updateLayoutStyle()
   }
 
   /// The tokens of ``Theme/textField``.
@@ -53,8 +63,9 @@ open class TextField: TextInputView {
     theme.textField.layers.forAnyView
   }
 
-  /// Keeps the caret in view after the change.
+  /// Puts the new text into the layout and keeps the caret in view after the change.
   override open func textDidChange(_ change: TextChange) {
+    layout.text = displayedText
     super.textDidChange(change)
     scrollCaretToVisible()
   }
@@ -76,13 +87,21 @@ open class TextField: TextInputView {
       ? String(repeating: "\u{2022}", count: storage.characterCount) : storage.paragraphs[0]
   }
 
-  /// The layout of the displayed text, brought up to date.
-  var textLayout: TextLayout {
-    layout.text = displayedText
+  /// The layout of the displayed text.
+  var textLayout: TextLayout { layout }
+
+  /// The update step: pushes the new font and colours into both layouts.
+  override func textStyleDidChange() {
+    super.textStyleDidChange()
+    updateLayoutStyle()
+  }
+
+  private func updateLayoutStyle() {
+    let font = self.font
     layout.font = font
     layout.color = textColor
-    layout.isSingleLine = true
-    return layout
+    placeholderLayout.font = font
+    placeholderLayout.color = tokens.placeholderColor.resolved(in: effectiveTheme.tokens)
   }
 
   /// Where the text's layout starts, in bounds (content) coordinates.
@@ -124,18 +143,14 @@ open class TextField: TextInputView {
     return [TextFragment(layout: layout, origin: textOrigin)]
   }
 
-  /// The placeholder's layout, brought up to date, while the placeholder shows.
+  /// The placeholder's layout while the placeholder shows.
   private var shownPlaceholderLayout: TextLayout? {
-    guard storage.isEmpty, !storage.isComposing, !placeholder.isEmpty else { return nil }
-    placeholderLayout.text = placeholder
-    placeholderLayout.font = font
-    placeholderLayout.color = tokens.placeholderColor.resolved(in: effectiveTheme.tokens)
-    placeholderLayout.isSingleLine = true
-    return placeholderLayout
+    storage.isEmpty && !storage.isComposing && !placeholder.isEmpty ? placeholderLayout : nil
   }
 
-  override func textLayoutsToDraw() -> [TextLayout] {
-    [textLayout] + (shownPlaceholderLayout.map { [$0] } ?? [])
+  /// The prepare step: the text's layout and the placeholder's while it shows.
+  override func prepareTextLayouts() -> [TextLayout] {
+    [layout] + (shownPlaceholderLayout.map { [$0] } ?? [])
   }
 
   /// The selection on the field's one line.

@@ -85,7 +85,6 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   /// following every change to the storage.
   public init(frame: CGRect, storage: TextStorage) {
     self.storage = storage
-    LayoutHelpers.start()
     super.init(frame: frame)
     isFocusable = true
     clipsToBounds = true
@@ -114,6 +113,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   override open func themeDidChange() {
     tokensCache = nil
     styleGeneration += 1
+    textStyleDidChange()
     super.themeDidChange()
   }
 
@@ -172,8 +172,14 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   /// may have changed, so the next frame lays the text out again.
   public func invalidateTextStyle() {
     styleGeneration += 1
+    textStyleDidChange()
     setNeedsDisplay()
   }
+
+  /// The update step of the frame pipeline: called after anything the text's layout depends
+  /// on changed (font, colour, insets, theme, enabled state), so that the widget pushes the
+  /// new style into its layouts now and reading them later changes nothing.
+  func textStyleDidChange() {}
 
   /// Shows or hides the caret for the next half of its blink, redrawing only the caret;
   /// hosts call this on a timer (about every 500 ms) while the widget is focused.

@@ -7,10 +7,9 @@ import Foundation
 /// paragraph's height, and makes Pango layouts only for paragraphs it shows or edits. Its
 /// bounds origin is the scroll offset (``contentOffset``), as in `UIScrollView`.
 open class TextView: TextInputView {
-  /// The paragraph layouts, made on first use with the style then in effect.
+  /// The paragraph layouts, made on first use with the style then in effect, and told of
+  /// every later change of style, width and text.
   private var paragraphLayouts: ParagraphLayouts?
-  /// The width and style generation the paragraph layouts were last brought up to date for.
-  private var paragraphLayoutsKey: (width: CGFloat, generation: Int)?
 
   /// Creates a view with a frame and optional initial text.
   public init(frame: CGRect = .zero, text: String = "") {
@@ -34,37 +33,53 @@ open class TextView: TextInputView {
   override open func sizeThatFits(_ size: CGSize) -> CGSize {
     let width = size.width.isFinite ? size.width : frame.width
     guard width != frame.width else { return contentSize }
-    let insets = effectiveTextInsets
     let measure = ParagraphLayouts(
-      paragraphs: storage.paragraphs,
-      style: ParagraphLayouts.Style(
-        font: font, color: textColor, width: max(width - insets.horizontal, 1),
-        alignment: .natural, linePitch: linePitch))
-    return CGSize(width: width, height: insets.vertical + measure.totalHeight)
+      count: storage.paragraphs.count, style: paragraphStyle(width: width), text: paragraphText)
+    return CGSize(width: width, height: effectiveTextInsets.vertical + measure.totalHeight)
   }
 
   /// The distance between lines when the theme asks for a fixed pitch, else `nil`.
   public var linePitch: CGFloat? { tokens.usesFixedLinePitch ? font.leading : nil }
 
-  /// The paragraph layouts, brought up to date with the current font, width and colour.
+  /// The paragraph layouts: made on first use with the style then in effect, and kept up to
+  /// date by the update step (``textStyleDidChange()``, ``sizeDidChange()`` and
+  /// ``textDidChange(_:)``), so reading them changes nothing.
   var layouts: ParagraphLayouts {
-    if let paragraphLayouts, let key = paragraphLayoutsKey, key.width == frame.width,
-      key.generation == styleGeneration
-    {
-      return paragraphLayouts
+    if let paragraphLayouts { return paragraphLayouts }
+    let made = ParagraphLayouts(
+      count: storage.paragraphs.count, style: paragraphStyle(width: frame.width),
+      text: paragraphText)
+    paragraphLayouts = made
+    return made
+  }
+
+  /// The text of paragraph `index` as the storage has it now (empty past the end, which only
+  /// an observer that runs before this view's own could see).
+  private var paragraphText: (Int) -> String {
+    { [storage] index in
+      let paragraphs = storage.paragraphs
+      return index < paragraphs.count ? paragraphs[index] : ""
     }
-    paragraphLayoutsKey = (frame.width, styleGeneration)
-    let insets = effectiveTextInsets
-    let style = ParagraphLayouts.Style(
-      font: font, color: textColor, width: max(frame.width - insets.horizontal, 1),
+  }
+
+  /// The style paragraphs are laid out in at a view width of `width`.
+  private func paragraphStyle(width: CGFloat) -> ParagraphLayouts.Style {
+    ParagraphLayouts.Style(
+      font: font, color: textColor, width: max(width - effectiveTextInsets.horizontal, 1),
       alignment: .natural, linePitch: linePitch)
-    guard let paragraphLayouts else {
-      let made = ParagraphLayouts(paragraphs: storage.paragraphs, style: style)
-      paragraphLayouts = made
-      return made
-    }
-    paragraphLayouts.style = style
-    return paragraphLayouts
+  }
+
+  /// The update step: pushes the new font, colour, insets or pitch into the paragraph
+  /// layouts.
+  override func textStyleDidChange() {
+    super.textStyleDidChange()
+    paragraphLayouts?.style = paragraphStyle(width: frame.width)
+  }
+
+  /// The update step: pushes the new width into the paragraph layouts.
+  override func sizeDidChange() {
+    super.sizeDidChange()
+    paragraphLayouts?.style = paragraphStyle(width: frame.width)
   }
 
   /// Drops every paragraph layout and height, so the next frame lays the text out again
@@ -82,15 +97,18 @@ open class TextView: TextInputView {
   /// at the top of the view where it is; returns whether layout is now complete.
   ///
   /// Long documents (over 500 paragraphs) open with estimated heights so the first frame
-  /// is fast; a host calls this while idle until it returns true.
+  /// is fast; a host calls this while idle until it returns true, passing the
+  /// ``LayoutThreads`` it renders with (if any) so that the work is shared between them.
   @discardableResult
-  public func layoutParagraphs(limit: Int = .max) -> Bool {
+  public func layoutParagraphs(limit: Int = .max, using layoutThreads: LayoutThreads? = nil)
+    -> Bool
+  {
     let layouts = self.layouts
     guard layouts.estimatedCount > 0 else { return true }
     let insets = effectiveTextInsets
     let anchor = layouts.paragraph(atY: bounds.minY - insets.top)
     let offsetInAnchor = bounds.minY - top(ofParagraph: anchor)
-    layouts.measureNext(limit)
+    layouts.measureNext(limit, using: layoutThreads?.layouter ?? .serial)
     contentOffset = CGPoint(x: 0, y: top(ofParagraph: anchor) + offsetInAnchor)
     return layouts.estimatedCount == 0
   }
@@ -136,6 +154,10 @@ open class TextView: TextInputView {
   /// How many paragraph layouts the view has made: for tests that check what an edit costs.
   package var paragraphLayoutCount: Int { paragraphLayouts?.layoutCount ?? 0 }
 
+  /// How many paragraph-height tree nodes the view's edits and lookups have visited: for
+  /// tests that check that an edit costs O(log n) in the number of paragraphs.
+  package var paragraphHeightNodesTouched: Int { paragraphLayouts?.heightNodesTouched ?? 0 }
+
   /// The UTF-8 ranges of the pieces paragraph `index` is laid out in: for tests of very long
   /// paragraphs.
   package func layoutSegmentRanges(ofParagraph index: Int) -> [Range<Int>] {
@@ -148,14 +170,15 @@ open class TextView: TextInputView {
     effectiveTextInsets.top + layouts.top(ofParagraph: index)
   }
 
-  /// The paragraphs that intersect the visible area, laid out (which makes their heights
-  /// exact) from the top down until one starts below the view.
+  /// The paragraphs that intersect the visible area, from the top down until one starts
+  /// below the view.
+  ///
+  /// A frame's prepare step has their layouts made and laid out; read outside a frame, or
+  /// where exact heights showed more paragraphs than the estimates did, the missing ones are
+  /// laid out here (which makes their heights exact).
   var visibleParagraphs: ClosedRange<Int> {
     let layouts = self.layouts
-    let insets = effectiveTextInsets
-    let first = layouts.paragraph(atY: bounds.minY - insets.top)
-    let estimatedLast = layouts.paragraph(atY: bounds.maxY - insets.top)
-    layouts.prepareLayouts(ofParagraphs: first...max(first, estimatedLast))
+    let first = layouts.paragraph(atY: bounds.minY - effectiveTextInsets.top)
     var last = first
     while true {
       _ = layouts.layout(ofParagraph: last)
@@ -165,8 +188,11 @@ open class TextView: TextInputView {
     return first...last
   }
 
-  override func textLayoutsToDraw() -> [TextLayout] {
-    layouts.pendingLayouts
+  /// The prepare step: the layouts the visible paragraphs lack (every paragraph's, for a
+  /// short document not measured yet), for the frame's layouter.
+  override func prepareTextLayouts() -> [TextLayout] {
+    let top = effectiveTextInsets.top
+    return layouts.prepareLayouts(fromY: bounds.minY - top, toY: bounds.maxY - top)
   }
 
   /// The visible paragraphs, laid out (only those in the visible area).

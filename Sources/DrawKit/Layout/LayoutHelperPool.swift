@@ -1,52 +1,41 @@
-import Dispatch
 import Foundation
 import Synchronization
 
-/// The helper threads of ``TextLayoutBatch``: one per processor core beyond the first (at most
-/// three), started by the first text widget made on the main thread and kept for the life of
-/// the process.
+/// The helper threads of a parallel ``TextLayouter``: they wait for a batch of layouts and lay
+/// out their share of it, until the layouter that owns them goes away.
 ///
-/// The first helper starts by loading fontconfig's configuration and font caches (about 7 ms),
-/// so that this overlaps building the rest of the tree; a thread that needs fonts meanwhile
-/// waits for it rather than loading them a second time.
-///
-/// A batch is a list of layouts and a shared counter: the main thread and every helper that
-/// wakes in time take the next layout from the counter until none is left, then the main
+/// A batch is a list of layouts and a shared counter: the owning thread and every helper that
+/// wakes in time take the next layout from the counter until none is left, then the owning
 /// thread waits for the helpers still busy. A helper that wakes after the list ran out does
 /// nothing, so a slow helper never delays a frame by more than the layout it is finishing.
 ///
 /// Pango's font maps are per thread, so a helper lays out with its own Pango context and the
-/// layouts it makes use its fonts. The main thread then reads and draws them as its own. That
-/// is safe because a helper touches its fonts only while a batch runs, the main thread uses no
-/// layout of a batch before the batch ends, and no other thread ever gets such a layout.
-final class LayoutHelpers: @unchecked Sendable {
-  // Sendable because `layouts`, `generation` and `busy` are read and written only while
-  // holding `condition`, the counters are atomics, and the layouts a helper takes are touched
-  // by no other thread until the main thread sees `busy` fall to zero.
-
-  /// The helpers, or `nil` on a single-core machine.
-  static let shared: LayoutHelpers? = {
-    let count = min(ProcessInfo.processInfo.activeProcessorCount, 4) - 1
-    return count > 0 ? LayoutHelpers(count: count) : nil
-  }()
-
-  /// Left once fontconfig is loaded, by the first helper; entered when the helpers start.
-  private static let fontsLoaded = DispatchGroup()
+/// layouts it makes use its fonts. The thread that shared the batch then reads and draws them
+/// as its own. That is safe because a helper touches its fonts only while a batch runs, the
+/// sharing thread uses no layout of a batch before the batch ends, and only one thread ever
+/// shares batches with a pool: ``TextLayouter`` binds its pool to the first thread that uses
+/// it, and lays out alone on every other.
+final class LayoutHelperPool: @unchecked Sendable {
+  // Sendable because `layouts`, `generation`, `busy` and `isStopped` are read and written only
+  // while holding `condition`, the counters are atomics, and the layouts a helper takes are
+  // touched by no other thread until the sharing thread sees `busy` fall to zero.
 
   private let condition = NSCondition()
   private var layouts: [TextLayout] = []
   private var generation = 0
   private var busy = 0
+  private var isStopped = false
   private let next = Atomic<Int>(0)
   private let laidOutByHelpers = Atomic<Int>(0)
 
-  private init(count: Int) {
-    Self.fontsLoaded.enter()
+  /// Starts `count` helper threads; the first pool of the process also loads fontconfig on
+  /// its first helper (see ``FontLoading``).
+  init(count: Int) {
+    let loadsFonts = FontLoading.claim()
     for index in 0..<count {
       let thread = Thread { [self] in
-        if index == 0 {
-          PangoMeasuringContext.loadFontConfiguration()
-          Self.fontsLoaded.leave()
+        if index == 0, loadsFonts {
+          FontLoading.load()
         }
         serve()
       }
@@ -55,21 +44,17 @@ final class LayoutHelpers: @unchecked Sendable {
     }
   }
 
-  /// Starts the helpers, and with them the loading of fonts, when called on the main thread.
-  static func start() {
-    guard Thread.isMainThread else { return }
-
-    _ = shared
+  /// Lets the helpers finish: each leaves its loop the next time it wakes.
+  func stop() {
+    condition.lock()
+    isStopped = true
+    generation += 1
+    condition.broadcast()
+    condition.unlock()
   }
 
-  /// Waits while the first helper is loading fontconfig, so that the caller does not load it
-  /// a second time; returns at once otherwise.
-  static func waitForFonts() {
-    fontsLoaded.wait()
-  }
-
-  /// Lays out `layouts` on the calling (main) thread and the helpers; returns how many the
-  /// helpers did.
+  /// Lays out `layouts` on the calling thread and the helpers; returns how many the helpers
+  /// did.
   func layOut(_ layouts: [TextLayout]) -> Int {
     condition.lock()
     self.layouts = layouts
@@ -89,7 +74,7 @@ final class LayoutHelpers: @unchecked Sendable {
   }
 
   /// A helper's life: warm its fonts up, then wait for a batch it has not seen and join it
-  /// while it still has layouts.
+  /// while it still has layouts, until the pool stops.
   private func serve() {
     warmUp()
     var seen = 0
@@ -97,6 +82,10 @@ final class LayoutHelpers: @unchecked Sendable {
       condition.lock()
       while generation == seen { condition.wait() }
       seen = generation
+      if isStopped {
+        condition.unlock()
+        return
+      }
       let batch = layouts
       guard !batch.isEmpty else {
         condition.unlock()

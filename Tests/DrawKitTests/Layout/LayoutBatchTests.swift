@@ -19,15 +19,15 @@ struct LayoutBatchTests {
     }
   }
 
-  /// Swift Testing has no main thread to run on, so this test shares its batches from its
-  /// own thread: the only thread in the test process that ever does.
+  /// The layouter binds its helpers to this test's thread, the first to lay out with it.
   @Test func helpersShareABatchAndLayOutLikeOneThread() throws {
     try pinTestFonts()
     let reference = Self.makeLayouts().map(\.lines)
+    let layouter = TextLayouter(helperThreads: 3)
     var laidOutByHelpers = 0
     for _ in 0..<20 where laidOutByHelpers == 0 {
       let layouts = Self.makeLayouts()
-      laidOutByHelpers = TextLayoutBatch.layOut(layouts, sharingWithHelpers: true)
+      laidOutByHelpers = layouter.layOut(layouts)
       #expect(layouts.allSatisfy { $0.isLaidOut })
       #expect(layouts.map(\.lines) == reference)
       #expect(layouts.map(\.layoutPassCount) == Array(repeating: 1, count: layouts.count))
@@ -36,11 +36,32 @@ struct LayoutBatchTests {
     #expect(laidOutByHelpers < Self.texts.count, "the sharing thread laid out none itself")
   }
 
+  /// Once a thread has shared a batch with the helpers, a batch from any other thread is laid
+  /// out on that thread alone.
   @Test func otherThreadsLayOutTheirBatchesAlone() throws {
     try pinTestFonts()
-    try #require(!Thread.isMainThread)
+    let layouter = TextLayouter(helperThreads: 3)
+    layouter.layOut(Self.makeLayouts())
+    let result = LockedValue<(laidOutByHelpers: Int, allLaidOut: Bool)?>(nil)
+    let done = DispatchSemaphore(value: 0)
+    let other = Thread {
+      let layouts = Self.makeLayouts()
+      let laidOutByHelpers = layouter.layOut(layouts)
+      result.withLock { $0 = (laidOutByHelpers, layouts.allSatisfy { $0.isLaidOut }) }
+      done.signal()
+    }
+    other.start()
+    done.wait()
+    let outcome = try #require(result.withLock { $0 })
+    #expect(outcome.laidOutByHelpers == 0)
+    #expect(outcome.allLaidOut)
+  }
+
+  @Test func aSerialLayouterLaysOutOnTheCallingThread() throws {
+    try pinTestFonts()
     let layouts = Self.makeLayouts()
-    #expect(TextLayoutBatch.layOut(layouts) == 0)
+    #expect(TextLayouter.serial.layOut(layouts) == 0)
     #expect(layouts.allSatisfy { $0.isLaidOut })
+    #expect(layouts.map(\.lines) == Self.makeLayouts().map(\.lines))
   }
 }

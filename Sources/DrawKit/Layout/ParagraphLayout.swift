@@ -50,13 +50,14 @@ final class ParagraphLayout {
     self.height = top
   }
 
-  /// The layout of `text`, an edited version of this paragraph's `oldText`, re-laying out only
+  /// The paragraph's text: its segments' texts joined.
+  var text: String { segments.map(\.layout.text).joined() }
+
+  /// The layout of `text`, an edited version of this paragraph's text, re-laying out only
   /// the segments the edit touched; segments before and after it are reused as they are.
-  func edited(from oldText: String, to text: String, make: (String) -> TextLayout)
-    -> ParagraphLayout
-  {
+  func edited(to text: String, make: (String) -> TextLayout) -> ParagraphLayout {
     guard segments.count > 1 else { return ParagraphLayout(text: text, make: make) }
-    let old = Array(oldText.utf8)
+    let old = Array(self.text.utf8)
     let new = Array(text.utf8)
     let limit = min(old.count, new.count)
     var prefix = 0

@@ -1,0 +1,38 @@
+internal import CCairo
+
+extension Image {
+  /// Lends the image's pixels, in place, for the duration of `body`: for an SDL texture
+  /// update, a GPU upload or a checksum, without a copy through PNG.
+  ///
+  /// The buffer is valid only while `body` runs; do not keep its pointer. Pending drawing is
+  /// flushed to memory first.
+  public func withPixelBuffer<Result, Failure: Error>(
+    _ body: (PixelBuffer) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    cairo_surface_flush(surface.pointer)
+    let buffer = PixelBuffer(
+      baseAddress: UnsafeRawPointer(cairo_image_surface_get_data(surface.pointer)!),
+      pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+      bytesPerRow: Int(cairo_image_surface_get_stride(surface.pointer)),
+      format: .premultipliedARGB32)
+    return try withExtendedLifetime(self) { () throws(Failure) -> Result in try body(buffer) }
+  }
+
+  /// Lends the image's pixels for writing, in place, for the duration of `body`; what
+  /// `body` writes is what the image shows, is drawn and is encoded afterwards.
+  ///
+  /// The buffer is valid only while `body` runs. Calls `cairo_surface_mark_dirty` when it
+  /// returns (or throws).
+  public func withMutablePixelBuffer<Result, Failure: Error>(
+    _ body: (MutablePixelBuffer) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    cairo_surface_flush(surface.pointer)
+    let buffer = MutablePixelBuffer(
+      baseAddress: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface.pointer)!),
+      pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+      bytesPerRow: Int(cairo_image_surface_get_stride(surface.pointer)),
+      format: .premultipliedARGB32)
+    defer { cairo_surface_mark_dirty(surface.pointer) }
+    return try withExtendedLifetime(self) { () throws(Failure) -> Result in try body(buffer) }
+  }
+}

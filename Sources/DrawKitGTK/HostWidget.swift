@@ -1,0 +1,353 @@
+internal import CCairo
+internal import CGTK
+import DrawKit
+import Foundation
+
+/// A GTK 4 widget showing a DrawKit view tree, for embedding into a GTK 4 application beside
+/// native widgets, on Wayland and X11.
+///
+/// ```swift
+/// let host = HostWidget(root: root)
+/// gtk_box_append(box, UnsafeMutablePointer<GtkWidget>(host.widget))
+/// ```
+///
+/// The widget is a `GtkDrawingArea` whose draw function renders the tree into GTK's `cairo_t`,
+/// at the surface's scale factor. It redraws when the tree says it needs to
+/// (``DrawKit/DrawView/onNeedsUpdate(_:)``), never by polling. Keys arrive through a
+/// `GtkEventControllerKey` and a `GtkIMMulticontext`, so input methods (IBus, Fcitx) work
+/// through GTK: the composition shows in the focused text view as marked text, and committed
+/// text replaces it. Clicks, drags, the wheel, motion,
+/// enter and leave come from gesture and event controllers; the pointer is an I-beam over
+/// text widgets. The root's ``DrawKit/DrawView/pasteboard`` and
+/// ``DrawKit/DrawView/selectionPasteboard`` become the display's CLIPBOARD and PRIMARY
+/// (`GdkClipboard`). The focused text widget's caret blinks on a GLib timeout while the
+/// widget has the keyboard focus (`DRAWKIT_CARET_BLINK=0` keeps it still).
+///
+/// Create it on GTK's main thread after GTK is initialised (`gtk_init` or a
+/// `GtkApplication`); keep this object for as long as the widget should show the tree. When it
+/// is released the widget stops drawing and handling events, and its reference to the
+/// `GtkWidget` is dropped.
+public final class HostWidget {
+  /// The view tree shown; its frame follows the widget's size.
+  public let root: DrawView
+  /// The drawing area, a `GtkWidget *` to add to a GTK container.
+  ///
+  /// Convert it with `UnsafeMutablePointer<GtkWidget>(host.widget)`. This object holds a
+  /// reference to it.
+  public var widget: OpaquePointer { OpaquePointer(area) }
+  /// Called after each frame GTK asked the widget to draw.
+  public var onDraw: ((HostWidget) -> Void)?
+
+  let area: UnsafeMutablePointer<GtkWidget>
+  let inputMethod: UnsafeMutablePointer<GtkIMContext>
+  private var controllers: [OpaquePointer] = []
+  private var pointer = PointerState()
+  private var caretBlink = CaretBlinkTimer()
+  private var blinkSource: guint = 0
+  private var hasKeyboardFocus = false
+  private var showsTextCursor = false
+  private let frameFile = ProcessInfo.processInfo.environment["DRAWKIT_GTK_FRAME_FILE"]
+  /// Draws each frame, laying text out with helper threads this host owns.
+  private let renderer = Renderer(layoutThreads: LayoutThreads())
+
+  /// What the pointer gestures remember between their signals.
+  private struct PointerState {
+    var held: PointerEvent.Button?
+    var clickCount = 1
+    var location = CGPoint.zero
+  }
+
+  /// Creates the `GtkDrawingArea` for `root` and hooks it up.
+  ///
+  /// - Precondition: GTK is initialised.
+  public init(root: DrawView) {
+    precondition(gtk_is_initialized() != 0, "HostWidget needs GTK initialised first")
+    self.root = root
+    area = gtk_drawing_area_new()
+    g_object_ref_sink(gpointer(area))
+    inputMethod = gtk_im_multicontext_new()
+    gtk_widget_set_focusable(area, 1)
+    gtk_widget_set_hexpand(area, 1)
+    gtk_widget_set_vexpand(area, 1)
+    let size = root.bounds.size
+    gtk_drawing_area_set_content_width(drawingArea, Int32(min(max(size.width, 1), 32_767)))
+    gtk_drawing_area_set_content_height(drawingArea, Int32(min(max(size.height, 1), 32_767)))
+    gtk_drawing_area_set_draw_func(drawingArea, Self.drawFunction, userData, nil)
+    gtk_im_context_set_client_widget(inputMethod, area)
+    connectSignals()
+    root.pasteboard = ClipboardPasteboard(gtk_widget_get_clipboard(area))
+    root.selectionPasteboard = ClipboardPasteboard(gtk_widget_get_primary_clipboard(area))
+    root.onNeedsUpdate { [weak self] _ in
+      guard let self else { return }
+      gtk_widget_queue_draw(self.area)
+    }
+  }
+
+  deinit {
+    root.onNeedsUpdate(nil)
+    stopBlinking()
+    gtk_drawing_area_set_draw_func(drawingArea, nil, nil, nil)
+    for controller in controllers {
+      g_signal_handlers_disconnect_matched(
+        gpointer(controller), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
+      gtk_widget_remove_controller(area, controller)
+    }
+    g_signal_handlers_disconnect_matched(
+      gpointer(area), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
+    g_signal_handlers_disconnect_matched(
+      gpointer(inputMethod), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
+    gtk_im_context_set_client_widget(inputMethod, nil)
+    g_object_unref(gpointer(inputMethod))
+    g_object_unref(gpointer(area))
+  }
+
+  /// The surface's scale factor: device pixels per point (1, or 2 on a HiDPI screen).
+  public var scale: Int { Int(gtk_widget_get_scale_factor(area)) }
+
+  /// Gives the widget GTK's keyboard focus, so keys reach the tree's focused view.
+  public func grabFocus() {
+    _ = gtk_widget_grab_focus(area)
+  }
+
+  private var drawingArea: UnsafeMutablePointer<GtkDrawingArea> {
+    UnsafeMutableRawPointer(area).assumingMemoryBound(to: GtkDrawingArea.self)
+  }
+
+  var userData: gpointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  /// Adds `controller` to the widget and remembers it for the teardown.
+  func add(_ controller: OpaquePointer) {
+    gtk_widget_add_controller(area, controller)
+    controllers.append(controller)
+  }
+
+  // MARK: Drawing
+
+  /// Draws the tree into GTK's context: a frame of the host loop (layout, then the whole
+  /// tree, since GTK 4 redraws the whole widget).
+  func draw(into cairo: OpaquePointer, width: Int32, height: Int32) {
+    let size = CGSize(width: CGFloat(width), height: CGFloat(height))
+    if root.frame.size != size { root.frame.size = size }
+    root.layoutIfNeeded()
+    _ = root.takeDirtyRegion()
+    do {
+      try renderer.draw(root, in: GraphicsContext(borrowing: cairo, rect: root.bounds))
+    } catch {
+      FileHandle.standardError.write(Data("DrawKitGTK: \(error.message)\n".utf8))
+    }
+    if let frameFile { writeFrame(of: cairo, width: width, height: height, to: frameFile) }
+    onDraw?(self)
+  }
+
+  /// Copies what was drawn into GTK's context to a PNG file at the surface's scale: proof,
+  /// for tests on a compositor without screenshots, that the draw path ran.
+  private func writeFrame(of cairo: OpaquePointer, width: Int32, height: Int32, to path: String) {
+    guard let target = cairo_get_target(cairo) else { return }
+    let scale = Int32(self.scale)
+    let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale)
+    defer { cairo_surface_destroy(image) }
+    cairo_surface_set_device_scale(image, Double(scale), Double(scale))
+    let copy = cairo_create(image)
+    cairo_surface_flush(target)
+    cairo_set_source_surface(copy, target, 0, 0)
+    cairo_paint(copy)
+    cairo_destroy(copy)
+    let temporary = path + ".partial"
+    if cairo_surface_write_to_png(image, temporary) == CAIRO_STATUS_SUCCESS {
+      rename(temporary, path)
+    }
+  }
+
+  // MARK: Keys and text
+
+  func keyPressed(keyval: guint, state: GdkModifierType) -> Bool {
+    guard let (key, character) = KeyTranslation.key(for: keyval) else { return false }
+    let modifiers = KeyTranslation.modifiers(from: state)
+    let typesText = modifiers.isDisjoint(with: [.control, .alt, .super])
+    let text = typesText ? character.map(String.init) : nil
+    let used = root.dispatch(KeyEvent(key, modifiers: modifiers, text: text))
+    inputDidHappen()
+    return used
+  }
+
+  /// Shows the input method's composition in the focused text view as marked text, or ends
+  /// it when the preedit string is empty.
+  func preeditChanged() {
+    guard let input = root.focusedView as? TextInputView, input.acceptsMarkedText else { return }
+    var preedit: UnsafeMutablePointer<CChar>?
+    var cursor: Int32 = 0
+    gtk_im_context_get_preedit_string(inputMethod, &preedit, nil, &cursor)
+    defer { g_free(preedit) }
+    let text = preedit.map { String(cString: $0) } ?? ""
+    if text.isEmpty {
+      if input.isComposing { input.cancelComposition() }
+    } else {
+      let scalars = text.unicodeScalars
+      let scalar = scalars.index(
+        scalars.startIndex, offsetBy: min(max(Int(cursor), 0), scalars.count))
+      let caret = scalar.samePosition(in: text) ?? text.endIndex
+      input.setMarkedText(MarkedText(text, selection: caret..<caret))
+    }
+    inputDidHappen()
+  }
+
+  func commit(_ text: String) {
+    _ = root.dispatch(KeyEvent.typing(text))
+    inputDidHappen()
+  }
+
+  /// Input restarts the caret's blink and tells the input method where the caret is.
+  private func inputDidHappen() {
+    if hasKeyboardFocus { restartBlinking() }
+    updateInputMethodCursor()
+  }
+
+  private func updateInputMethodCursor() {
+    guard let input = root.focusedView as? TextInputView else { return }
+    let caret = input.convert(input.caretRect(for: input.storage.selection.head), to: nil)
+    guard caret.minX.isFinite, caret.minY.isFinite, caret.height.isFinite else { return }
+    var rectangle = GdkRectangle(
+      x: Int32(clamping: Int(caret.minX.rounded())), y: Int32(clamping: Int(caret.minY.rounded())),
+      width: 1, height: Int32(clamping: Int(max(caret.height, 1).rounded())))
+    gtk_im_context_set_cursor_location(inputMethod, &rectangle)
+  }
+
+  func focusChanged(to hasFocus: Bool) {
+    hasKeyboardFocus = hasFocus
+    let caret = root.focusedView as? CaretBlinking
+    if hasFocus {
+      gtk_im_context_focus_in(inputMethod)
+      if caret?.isCaretBlinkVisible == false { caret?.blinkCaret() }
+      restartBlinking()
+    } else {
+      gtk_im_context_focus_out(inputMethod)
+      if caret?.isCaretBlinkVisible == true { caret?.blinkCaret() }
+      stopBlinking()
+    }
+  }
+
+  // MARK: Pointer
+
+  func pressed(button: guint, count: Int32, x: Double, y: Double, state: GdkModifierType) {
+    if gtk_widget_has_focus(area) == 0 { grabFocus() }
+    let location = CGPoint(x: x, y: y)
+    let button = Self.button(button)
+    pointer.held = button
+    pointer.clickCount = Int(max(count, 1))
+    pointer.location = location
+    _ = root.dispatch(
+      PointerEvent(
+        .down, at: location, button: button, clickCount: pointer.clickCount,
+        modifiers: KeyTranslation.modifiers(from: state)))
+    if hasKeyboardFocus {
+      restartBlinking()
+    } else if let caret = root.focusedView as? CaretBlinking, caret.isCaretBlinkVisible {
+      caret.blinkCaret()
+    }
+  }
+
+  func dragged(to location: CGPoint, state: GdkModifierType) {
+    guard let held = pointer.held, location != pointer.location else { return }
+    pointer.location = location
+    _ = root.dispatch(
+      PointerEvent(
+        .move, at: location, button: held, clickCount: pointer.clickCount,
+        modifiers: KeyTranslation.modifiers(from: state)))
+  }
+
+  func released(at location: CGPoint, state: GdkModifierType) {
+    guard let held = pointer.held else { return }
+    pointer.held = nil
+    pointer.location = location
+    _ = root.dispatch(
+      PointerEvent(
+        .up, at: location, button: held, clickCount: pointer.clickCount,
+        modifiers: KeyTranslation.modifiers(from: state)))
+  }
+
+  func moved(to location: CGPoint, phase: PointerEvent.Phase, state: GdkModifierType) {
+    if phase != .exit { updateCursor(at: location) }
+    guard pointer.held == nil || phase != .hover else { return }
+    pointer.location = location
+    _ = root.dispatch(
+      PointerEvent(phase, at: location, modifiers: KeyTranslation.modifiers(from: state)))
+  }
+
+  /// Where the pointer was last seen, in the root's coordinates.
+  var lastPointerLocation: CGPoint { pointer.location }
+
+  func scrolled(by delta: CGSize, state: GdkModifierType) -> Bool {
+    root.dispatch(
+      PointerEvent(
+        .scroll, at: pointer.location, scrollDelta: delta,
+        modifiers: KeyTranslation.modifiers(from: state)))
+  }
+
+  /// Shows the I-beam over text widgets, the default arrow elsewhere.
+  private func updateCursor(at location: CGPoint) {
+    var view = root.hitTest(location)
+    while let candidate = view, !(candidate is TextInputView) { view = candidate.superview }
+    let wantsText = view != nil
+    guard wantsText != showsTextCursor else { return }
+    showsTextCursor = wantsText
+    gtk_widget_set_cursor_from_name(area, wantsText ? "text" : nil)
+  }
+
+  private static func button(_ number: guint) -> PointerEvent.Button {
+    switch number {
+    case 2: .middle
+    case 3: .secondary
+    default: .primary
+    }
+  }
+
+  // MARK: Caret blinking
+
+  private func restartBlinking() {
+    caretBlink.restart(now: Self.now)
+    scheduleBlink()
+  }
+
+  private func stopBlinking() {
+    caretBlink.stop()
+    if blinkSource != 0 {
+      g_source_remove(blinkSource)
+      blinkSource = 0
+    }
+  }
+
+  /// Arms a one-shot GLib timeout for the next blink, replacing any armed one.
+  private func scheduleBlink() {
+    if blinkSource != 0 { g_source_remove(blinkSource) }
+    blinkSource = 0
+    let milliseconds = caretBlink.millisecondsUntilNextBlink(now: Self.now)
+    guard milliseconds >= 0 else { return }
+    blinkSource = g_timeout_add(guint(milliseconds), Self.blinkTimeout, userData)
+  }
+
+  /// Blinks the focused caret when its half-period is over; after ten idle seconds it stays
+  /// shown and the timeout is not armed again.
+  func blinkTimeoutFired() {
+    blinkSource = 0
+    let now = Self.now
+    guard caretBlink.isDue(now: now) else {
+      scheduleBlink()
+      return
+    }
+    guard let caret = root.focusedView as? CaretBlinking else {
+      caretBlink.stop()
+      return
+    }
+    if caretBlink.shouldStopBlinking(now: now) {
+      if !caret.isCaretBlinkVisible { caret.blinkCaret() }
+      caretBlink.stop()
+    } else {
+      caret.blinkCaret()
+      caretBlink.scheduleNext(now: now)
+      scheduleBlink()
+    }
+  }
+
+  /// Seconds on GLib's monotonic clock.
+  private static var now: TimeInterval { TimeInterval(g_get_monotonic_time()) / 1e6 }
+}

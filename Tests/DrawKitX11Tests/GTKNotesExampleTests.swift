@@ -1,0 +1,87 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The Embedding article's GTK 4 example (`gtk-notes`): a DrawKit notes view beside a native
+/// `GtkEntry`, with copy and paste between them through GTK's clipboard, under Xvfb.
+@Suite(.serialized)
+struct GTKNotesExampleTests {
+  /// The running example and its window.
+  private final class Example {
+    let server: XvfbServer
+    let process = Process()
+    let output = Pipe()
+    let window: UInt32
+
+    init(on server: XvfbServer) throws {
+      self.server = server
+      let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      let executable = [folder, folder.deletingLastPathComponent()]
+        .map { $0.appendingPathComponent("gtk-notes") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      guard let executable else { throw TestFailure("gtk-notes is not built; run swift build") }
+      process.executableURL = executable
+      process.environment = server.environment
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      window = try server.window(named: "Notes")
+      try server.xdotool("windowfocus", "--sync", String(window))
+    }
+
+    deinit {
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// Clicks at (`x`, `y`) in the window.
+    func click(x: Int, y: Int) throws {
+      try server.xdotool(
+        "mousemove", "--window", String(window), String(x), String(y), "click", "1")
+    }
+
+    /// Closes the window as a window manager would and returns what the example printed.
+    func close() throws -> String {
+      try XClient(display: server.display).sendDeleteWindow(to: window)
+      let deadline = Date().addingTimeInterval(20)
+      while process.isRunning {
+        guard Date() < deadline else { throw TestFailure("gtk-notes did not exit within 20 s") }
+        usleep(20_000)
+      }
+      return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+  }
+
+  @Test func copyInDrawKitPastesIntoTheNativeEntry() throws {
+    let server = try XvfbServer()
+    let example = try Example(on: server)
+    try server.xdotool("type", "shared text")
+    try server.xdotool("key", "ctrl+a", "ctrl+c")
+    let before = try server.capture(window: example.window)
+    let entry = (x: 10..<(before.width - 10), y: (before.height - 36)..<(before.height - 10))
+    try example.click(x: before.width / 2, y: before.height - 24)
+    try server.xdotool("key", "ctrl+v")
+    let deadline = Date().addingTimeInterval(60)
+    var pasted = try server.capture(window: example.window)
+    while pasted.darkPixelCount(in: entry) < before.darkPixelCount(in: entry) + 40,
+      Date() < deadline
+    {
+      usleep(50_000)
+      pasted = try server.capture(window: example.window)
+    }
+    let printed = try example.close()
+    #expect(printed == "title: shared text\nnotes: shared text\n")
+  }
+
+  @Test func copyInTheNativeEntryPastesIntoDrawKit() throws {
+    let server = try XvfbServer()
+    let example = try Example(on: server)
+    let window = try server.capture(window: example.window)
+    try example.click(x: window.width / 2, y: window.height - 24)
+    try server.xdotool("type", "from entry")
+    try server.xdotool("key", "ctrl+a", "ctrl+c")
+    try example.click(x: 200, y: 160)
+    try server.xdotool("key", "ctrl+v")
+    let printed = try example.close()
+    #expect(printed == "title: from entry\nnotes: from entry\n")
+  }
+}

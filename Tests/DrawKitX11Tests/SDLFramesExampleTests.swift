@@ -1,0 +1,44 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The Embedding article's SDL 2 example (`sdl-frames`), built where SDL 2's headers are:
+/// typing reaches the DrawKit view through SDL's text input, and its frames reach the window.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/usr/include/SDL2/SDL.h")))
+struct SDLFramesExampleTests {
+  @Test func typingReachesTheViewAndFramesTheWindow() throws {
+    let server = try XvfbServer()
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let executable = try #require(
+      [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("sdl-frames") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) },
+      "sdl-frames is not built; run swift build")
+    let process = Process()
+    process.executableURL = executable
+    process.environment = server.environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    let window = try server.window(named: "DrawKit in SDL")
+    try server.xdotool("windowfocus", "--sync", String(window))
+    try server.type("SDL typing ok!")
+    try server.xdotool("key", "BackSpace")
+    let deadline = Date().addingTimeInterval(60)
+    var capture = try server.capture(window: window)
+    let text = (x: 12..<388, y: 12..<60)
+    while capture.darkPixelCount(in: text) < 100, Date() < deadline {
+      usleep(50_000)
+      capture = try server.capture(window: window)
+    }
+    #expect(capture.darkPixelCount(in: text) >= 100, "the typed text shows in the window")
+    #expect(capture.pixel(x: 5, y: 200, is: (255, 255, 255)), "the root's white background")
+    try XClient(display: server.display).sendDeleteWindow(to: window)
+    let exitDeadline = Date().addingTimeInterval(20)
+    while process.isRunning, Date() < exitDeadline { usleep(20_000) }
+    #expect(!process.isRunning, "closing the window ends the loop")
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(printed == "SDL typing ok\n")
+  }
+}
