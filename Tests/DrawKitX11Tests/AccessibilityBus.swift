@@ -7,7 +7,7 @@ import Glibc
 /// The session lives while `dbus-run-session`'s child reads its standard input; closing it
 /// ends the session and its bus daemon.
 final class AccessibilityBus {
-  /// The X server's client environment plus the session bus address.
+  /// The X server's client environment plus the session bus address, with bridges on.
   let environment: [String: String]
   /// The session bus address (`DBUS_SESSION_BUS_ADDRESS`).
   let address: String
@@ -23,7 +23,9 @@ final class AccessibilityBus {
     var environment = server.environment
     environment["DBUS_SESSION_BUS_ADDRESS"] = nil
     environment["AT_SPI_BUS_ADDRESS"] = nil
-    environment["NO_AT_BRIDGE"] = nil
+    // The X server's client environment turns accessibility bridges off (`NO_AT_BRIDGE=1`,
+    // for the GTK peers); merged over it, this environment turns them back on.
+    environment["NO_AT_BRIDGE"] = "0"
     session.environment = environment
     let output = Pipe()
     session.standardOutput = output

@@ -136,7 +136,10 @@ EVENTS = None
 def wait_for_window(title, step):
     found = []
     if not run_until(lambda: found.append(find_window(title)) or found[-1] is not None):
-        say(step, error="no application shows a window named %r within %d s" % (title, TIMEOUT))
+        seen = [(app.name, [child.name for child in app if child is not None])
+                for app in pyatspi.Registry.getDesktop(0) if app is not None]
+        say(step, error="no application shows a window named %r within %d s (seen: %r)"
+            % (title, TIMEOUT, seen))
         return None
     return found[-1]
 
