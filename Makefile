@@ -17,12 +17,17 @@ SWIFT ?= swift
 FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks
 PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
-BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcommon-x11-dev
+BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcommon-x11-dev \
+  libxcb-imdkit-dev
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
 # setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks
-# what DrawKit links.
-X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils
+# what DrawKit links. The input-method test runs IBus with its Japanese engine (ibus,
+# ibus-anthy) in a private D-Bus session (dbus-daemon), with Debian's Python and its GObject
+# bindings (python3, python3-gi) that the engine runs on; gsettings (libglib2.0-bin) sets its
+# input mode.
+X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils \
+  ibus ibus-anthy dbus-daemon libglib2.0-bin python3 python3-gi
 TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES)
 BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon
 

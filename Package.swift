@@ -26,8 +26,13 @@ let package = Package(
         .brew(["libxcb", "libxkbcommon"]),
       ]
     ),
+    .systemLibrary(
+      name: "CXCBIMDKit",
+      pkgConfig: "xcb-imdkit",
+      providers: [.apt(["libxcb-imdkit-dev"])]
+    ),
     .target(name: "DrawKit", dependencies: ["CCairo"]),
-    .target(name: "DrawKitX11", dependencies: ["DrawKit", "CCairo", "CXCB"]),
+    .target(name: "DrawKitX11", dependencies: ["DrawKit", "CCairo", "CXCB", "CXCBIMDKit"]),
     .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CCairo"]),
     .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),
     .executableTarget(
