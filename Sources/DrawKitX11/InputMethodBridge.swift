@@ -52,9 +52,10 @@ final class InputMethodBridge {
     update()
   }
 
-  /// Brings the input method up to date with the tree: the focus (a composition in a view
-  /// that lost the focus is committed as it stands, and the input method told to forget it)
-  /// and the caret's place. Called after each round of events.
+  /// Brings the input method up to date with the tree; called after each round of events.
+  ///
+  /// It follows the focus (a composition in a view that lost the focus is committed as it
+  /// stands, and the input method told to forget it) and the caret's place.
   func update() {
     let target = self.target
     if target !== focusedInput {

@@ -65,9 +65,11 @@ struct PreeditBuffer: Equatable {
     self = PreeditBuffer()
   }
 
-  /// The composition as DrawKit's marked text: clauses shown reversed or highlighted are
-  /// ``MarkedText/Segment/Style/converting``, the rest ``MarkedText/Segment/Style/raw``; the
-  /// caret is the preedit caret. Positions inside a grapheme cluster move to its start.
+  /// The composition as DrawKit's marked text.
+  ///
+  /// Clauses shown reversed or highlighted are ``MarkedText/Segment/Style/converting``, the
+  /// rest ``MarkedText/Segment/Style/raw``; the caret is the preedit caret. Positions inside a
+  /// grapheme cluster move to its start.
   var markedText: MarkedText {
     let text = String(String.UnicodeScalarView(characters))
     var boundaries: [String.Index] = []

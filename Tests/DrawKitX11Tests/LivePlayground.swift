@@ -10,6 +10,8 @@ final class LivePlayground {
   private let process: Process
   private let errorOutput = Pipe()
   private let output = Pipe()
+  /// Standard error read so far by ``waitForErrorOutput(containing:)``.
+  private var errorsRead = Data()
 
   /// Starts the page and waits until its window is live.
   init(
@@ -64,7 +66,30 @@ final class LivePlayground {
 
   /// What the process wrote to standard error (read after it exited).
   var errorText: String {
-    String(decoding: errorOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    errorsRead.append(errorOutput.fileHandleForReading.readDataToEndOfFile())
+    return String(decoding: errorsRead, as: UTF8.self)
+  }
+
+  /// Reads standard error while the process runs until it holds `text`, for up to 60 s (the
+  /// wait ends as soon as it does).
+  func waitForErrorOutput(containing text: String) throws {
+    let deadline = Date().addingTimeInterval(60)
+    let handle = errorOutput.fileHandleForReading
+    var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !String(decoding: errorsRead, as: UTF8.self).contains(text) {
+      guard Date() < deadline else {
+        throw TestFailure(
+          "no '\(text)' on standard error within 60 s; it holds: "
+            + String(decoding: errorsRead, as: UTF8.self))
+      }
+      guard poll(&descriptor, 1, 100) > 0 else { continue }
+      let count = read(handle.fileDescriptor, &buffer, buffer.count)
+      guard count > 0 else {
+        throw TestFailure("playgrounds closed standard error before writing '\(text)'")
+      }
+      errorsRead.append(contentsOf: buffer.prefix(count))
+    }
   }
 
   /// The dump file's text, or `nil` when it was not written.
@@ -75,6 +100,20 @@ final class LivePlayground {
   /// Captures the window with `xwd`.
   func capture() throws -> XWDImage {
     try server.capture(window: windowID)
+  }
+
+  /// Captures the window until `condition` holds, for up to 60 s (the wait ends as soon as it
+  /// holds; the limit only bounds a failure, and a sanitized build beside a million-view test
+  /// in a full parallel run once needed more than 15 s to repaint); the last capture either
+  /// way.
+  func waitForCapture(until condition: (XWDImage) -> Bool) throws -> XWDImage {
+    let deadline = Date().addingTimeInterval(60)
+    var image = try capture()
+    while !condition(image), Date() < deadline {
+      usleep(50_000)
+      image = try capture()
+    }
+    return image
   }
 
   /// Waits until the window has handled everything sent so far (by a round of `xdotool`

@@ -1,0 +1,126 @@
+import Foundation
+import Glibc
+
+/// IBus with its Japanese engine (anthy, in hiragana) serving XIM on a test's X server, in a
+/// private D-Bus session and a private home folder, with its GTK panel drawing the candidate
+/// window.
+///
+/// It runs one shell script under `dbus-run-session`: it sets anthy's input mode, writes the
+/// engine cache, starts `ibus-daemon --xim`, asks for the anthy engine until IBus reports it,
+/// prints `ibus-session: ready`, then waits for its standard input to close and stops the daemon.
+final class IBusSession {
+  /// The candidate window's class, as `xdotool search --class` finds it.
+  static let panelClass = "ibus-ui-gtk3"
+
+  private let process: Process
+  private let input = Pipe()
+  private let home: URL
+
+  /// The tools the session needs, or `nil` when every one is installed.
+  static var missingTool: String? {
+    for tool in ["dbus-run-session", "ibus-daemon", "ibus", "gsettings"] {
+      if (try? XvfbServer.tool(tool)) == nil { return tool }
+    }
+    for file in ["/usr/libexec/ibus-engine-anthy", "/usr/libexec/ibus-ui-gtk3", "/usr/bin/python3"]
+    where !FileManager.default.isExecutableFile(atPath: file) {
+      return file
+    }
+    return nil
+  }
+
+  /// Starts IBus on `server` and waits (up to 60 s) until the anthy engine is active.
+  init(on server: XvfbServer) throws {
+    home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drawkit-ibus-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    process = Process()
+    process.executableURL = try XvfbServer.tool("dbus-run-session")
+    process.arguments = ["--", "/bin/sh", "-c", Self.script]
+    var environment = server.environment
+    environment["HOME"] = home.path
+    // The anthy engine is a Python program started as `python3` from PATH: Debian's, with
+    // its GObject bindings, must come before any other Python.
+    environment["PATH"] = "/usr/bin:/bin:" + (environment["PATH"] ?? "")
+    environment.removeValue(forKey: "XDG_RUNTIME_DIR")
+    environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    process.standardInput = input
+    try process.run()
+    // Services the session bus starts on demand (the accessibility bus) print here too.
+    let deadline = Date().addingTimeInterval(60)
+    var line = ""
+    while !line.hasPrefix("ibus-session: ") {
+      line = try ProcessOutput.readLine(
+        from: output.fileHandleForReading, timeout: max(1, deadline.timeIntervalSinceNow))
+    }
+    guard line == "ibus-session: ready" else {
+      throw TestFailure("IBus did not start: \(line.dropFirst("ibus-session: ".count))")
+    }
+  }
+
+  deinit {
+    try? input.fileHandleForWriting.close()
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning, Date() < deadline { usleep(20_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    try? FileManager.default.removeItem(at: home)
+  }
+
+  /// Waits up to 60 s for the candidate window to show on `server`; returns its frame in
+  /// screen pixels, as `xdotool getwindowgeometry` reads it.
+  func waitForCandidateWindow(on server: XvfbServer) throws -> CGRect {
+    let deadline = Date().addingTimeInterval(60)
+    while Date() < deadline {
+      let found = try? server.run(
+        "xdotool", ["search", "--onlyvisible", "--class", Self.panelClass])
+      for id in String(decoding: found ?? Data(), as: UTF8.self).split(separator: "\n") {
+        let frame = try Self.geometry(of: String(id), on: server)
+        if frame.width > 20, frame.height > 20 { return frame }
+      }
+      usleep(50_000)
+    }
+    throw TestFailure("no IBus candidate window showed within 60 s")
+  }
+
+  /// The frame of window `id` in screen pixels.
+  static func geometry(of id: String, on server: XvfbServer) throws -> CGRect {
+    let text = String(
+      decoding: try server.run("xdotool", ["getwindowgeometry", id]), as: UTF8.self)
+    func numbers(after label: String, separator: Character) -> [Double] {
+      guard let line = text.split(separator: "\n").first(where: { $0.contains(label) }) else {
+        return []
+      }
+      let value = line.split(separator: ":")[1].split(separator: " ")[0]
+      return value.split(separator: separator).compactMap { Double($0) }
+    }
+    let position = numbers(after: "Position", separator: ",")
+    let size = numbers(after: "Geometry", separator: "x")
+    guard position.count == 2, size.count == 2 else {
+      throw TestFailure("xdotool getwindowgeometry \(id) printed '\(text)'")
+    }
+    return CGRect(x: position[0], y: position[1], width: size[0], height: size[1])
+  }
+
+  /// Its own lines, starting `ibus-session: `, go to descriptor 3; what the daemons it
+  /// starts print is discarded.
+  private static let script = """
+    exec 3>&1 >/dev/null 2>&1
+    gsettings set org.freedesktop.ibus.engine.anthy.common input-mode 0 \\
+      || { echo "ibus-session: gsettings cannot set anthy's input mode" >&3; exit 1; }
+    ibus write-cache || { echo "ibus-session: ibus write-cache failed" >&3; exit 1; }
+    ibus-daemon --xim --replace --panel=/usr/libexec/ibus-ui-gtk3 &
+    daemon=$!
+    trap 'ibus exit; kill $daemon 2>/dev/null' EXIT
+    tries=0
+    until [ "$(ibus engine 2>/dev/null)" = anthy ]; do
+      tries=$((tries + 1))
+      if [ $tries -gt 600 ]; then echo "ibus-session: the anthy engine did not start" >&3; exit 1; fi
+      ibus engine anthy 2>/dev/null || sleep 0.1
+    done
+    echo "ibus-session: ready" >&3
+    cat > /dev/null
+    """
+}
