@@ -183,11 +183,11 @@ struct WidgetPixelTests {
     #expect(
       drawingNames == [
         "drawing(fill)", "drawing(selection)", "drawing(placeholder)", "drawing(text)",
-        "drawing(caret)", "drawing(border)", "drawing(extra)",
+        "drawing(markedText)", "drawing(caret)", "drawing(border)", "drawing(extra)",
       ])
     #expect(
       Theme.notes.textView.layers.slots == [
-        .background, .rules, .selection, .placeholder, .text, .caret,
+        .background, .rules, .selection, .placeholder, .text, .markedText, .caret,
       ])
   }
 

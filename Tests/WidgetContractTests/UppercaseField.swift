@@ -72,6 +72,7 @@ struct UppercaseFieldStyleKey: ThemeKey {
       layers: [
         .selection: .selection(),
         .text: .text,
+        .markedText: .markedText(),
         .caret: .caret(),
       ])
   }

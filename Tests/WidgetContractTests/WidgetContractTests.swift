@@ -241,6 +241,31 @@ struct WidgetContractTests {
     #expect(row.subviews.allSatisfy { $0.frame.minX.isFinite && $0.frame.height == 0 })
   }
 
+  @Test func aTextWidgetWrittenOutsideTheModuleComposes() throws {
+    let root = page(width: 300, height: 60)
+    let field = UppercaseField(frame: CGRect(x: 10, y: 10, width: 280, height: 40))
+    root.addSubview(field)
+    var reasons: [TextChange.Reason] = []
+    field.onChange { _, change in reasons.append(change.reason) }
+    #expect(field.acceptsMarkedText)
+    field.setMarkedText(MarkedText("kana"))
+    #expect(field.isComposing && field.text == "kana")
+    let runs = field.markedTextRuns
+    #expect(runs.count == 1 && runs[0].style == .raw)
+    #expect(abs(runs[0].rect.minX - field.caretRect(for: field.storage.startPosition).minX) < 0.5)
+    let image = try render(root)
+    let underline = Int(10 + runs[0].rect.maxY) - 1
+    let below = pixels(
+      image, x: Int(10 + runs[0].rect.minX + 1)..<Int(10 + runs[0].rect.maxX - 1),
+      y: underline..<underline + 1)
+    #expect(below.allSatisfy { brightness($0) < 200 }, "the theme's marked-text underline is drawn")
+    field.insertText("かな")
+    #expect(field.text == "かな" && !field.isComposing)
+    #expect(reasons == [.composition, .typing])
+    field.storage.undo()
+    #expect(field.text.isEmpty)
+  }
+
   @Test func aTextWidgetWrittenOutsideTheModuleEdits() throws {
     let root = page(width: 300, height: 60)
     let field = UppercaseField(frame: CGRect(x: 10, y: 10, width: 280, height: 40))

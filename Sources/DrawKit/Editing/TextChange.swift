@@ -3,7 +3,7 @@ public struct TextChange: Hashable, Sendable {
   /// What caused a change.
   public struct Reason: Hashable, Sendable, CustomStringConvertible {
     private enum Kind: String, Hashable, Sendable {
-      case typing, pasteboard, undo, redo, code
+      case typing, pasteboard, undo, redo, code, composition
     }
     private let kind: Kind
 
@@ -22,8 +22,13 @@ public struct TextChange: Hashable, Sendable {
     /// A change made by code: assigning ``TextStorage/text`` or calling
     /// ``TextStorage/replace(_:with:)``.
     public static let code = Reason(.code)
+    /// An input method's composition changing: marked text set, replaced or cancelled.
+    ///
+    /// Its commit is reported as ``typing``; filters that edit the text usually wait for it.
+    public static let composition = Reason(.composition)
 
-    /// The reason's name: `typing`, `pasteboard`, `undo`, `redo` or `code`.
+    /// The reason's name: `typing`, `pasteboard`, `undo`, `redo`, `code` or
+    /// `composition`.
     public var description: String { kind.rawValue }
   }
 

@@ -44,6 +44,7 @@ extension TextStorage {
   }
 
   private func delete(forward: Bool, unit: TextUnit, layout: TextLineNavigating?) {
+    commitOpenComposition()
     guard selection.isEmpty else {
       replaceSelection(with: "", kind: .other, reason: .typing)
       return
@@ -55,18 +56,22 @@ extension TextStorage {
     goalX = nil
     apply(
       Replacement(range: range, text: ""), reason: .typing,
-      recordedAs: forward ? .deleteForward : .deleteBackward
+      recording: .edit(forward ? .deleteForward : .deleteBackward)
     ) { edit in
       .caret(self.clampUp(edit.insertedRange.upperBound))
     }
   }
 
   private func replaceSelection(with string: String, kind: EditKind, reason: TextChange.Reason) {
+    if let composition {
+      if kind == .typing { return commit(composition, as: string) }
+      commitOpenComposition()
+    }
     let range = storedSelection.range
     let text = limited(string, replacing: range)
     guard !(range.isEmpty && text.isEmpty) else { return }
     goalX = nil
-    apply(Replacement(range: range, text: text), reason: reason, recordedAs: kind) { edit in
+    apply(Replacement(range: range, text: text), reason: reason, recording: .edit(kind)) { edit in
       .caret(self.clampUp(edit.insertedRange.upperBound))
     }
   }

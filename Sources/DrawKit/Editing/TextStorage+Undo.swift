@@ -38,6 +38,7 @@ extension TextStorage {
   /// edits so far become a step of their own first, so this undoes them.
   public func undo() {
     performOperation {
+      self.commitOpenComposition()
       self.breakUndoCoalescing()
       self.closeOpenGroupEdits()
       guard let group = self.undoStack.popLast() else { return }
@@ -52,7 +53,7 @@ extension TextStorage {
         let isLast = number == edits.count - 1
         self.apply(
           Replacement(range: edit.insertedRange, text: edit.removedText), reason: .undo,
-          recordedAs: nil
+          recording: .none
         ) { isLast ? group.selectionBefore : .caret($0.insertedRange.upperBound) }
       }
       self.restartOpenGroup()
@@ -65,6 +66,7 @@ extension TextStorage {
   /// (which, being new, leaves nothing to redo).
   public func redo() {
     performOperation {
+      self.commitOpenComposition()
       self.breakUndoCoalescing()
       self.closeOpenGroupEdits()
       guard let group = self.redoStack.popLast() else { return }
@@ -77,7 +79,7 @@ extension TextStorage {
       for (number, edit) in group.edits.enumerated() {
         let isLast = number == group.edits.count - 1
         self.apply(
-          Replacement(range: edit.range, text: edit.insertedText), reason: .redo, recordedAs: nil
+          Replacement(range: edit.range, text: edit.insertedText), reason: .redo, recording: .none
         ) { isLast ? group.selectionAfter : .caret($0.insertedRange.upperBound) }
       }
       self.restartOpenGroup()

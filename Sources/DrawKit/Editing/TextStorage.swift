@@ -42,6 +42,8 @@ public final class TextStorage {
   public var isSecure = false
 
   var storedSelection = TextSelection.caret(.zero)
+  /// The open composition, while an input method is composing text.
+  var composition: Composition?
   /// Rewrites text before it is inserted by typing, pasting, ``replace(_:with:)`` or
   /// assigning ``text``: "digits only", "no emoji".
   ///
@@ -134,10 +136,11 @@ public final class TextStorage {
       performOperation {
         let replacement = self.filtered(newValue)
         guard replacement != self.text else { return }
+        self.composition = nil
         self.removeAllUndoHistory()
         self.apply(
           Replacement(range: self.startPosition..<self.endPosition, text: replacement),
-          reason: .code, recordedAs: nil, selecting: { _ in .caret(self.endPosition) })
+          reason: .code, recording: .none, selecting: { _ in .caret(self.endPosition) })
       }
     }
   }
@@ -148,6 +151,7 @@ public final class TextStorage {
     get { storedSelection }
     set {
       performOperation {
+        self.commitOpenComposition()
         self.storedSelection = TextSelection(
           anchor: self.clamp(newValue.anchor), head: self.clamp(newValue.head))
         self.coalescing = .none
@@ -242,16 +246,27 @@ public final class TextStorage {
   /// Reported with reason ``TextChange/Reason/code``.
   public func replace(_ range: Range<TextPosition>, with string: String) {
     performOperation {
+      self.commitOpenComposition()
       self.breakUndoCoalescing()
       let range = self.clamp(range.lowerBound)..<self.clamp(range.upperBound)
       let before = self.storedSelection
       self.apply(
         Replacement(range: range, text: self.limited(string, replacing: range)), reason: .code,
-        recordedAs: .other
+        recording: .edit(.other)
       ) { edit in
         TextSelection(anchor: edit.adjust(before.anchor), head: edit.adjust(before.head))
       }
     }
+  }
+
+  /// What ``apply(_:reason:recording:selecting:)`` records for undo.
+  enum UndoRecording {
+    /// Nothing: undo and redo themselves, compositions in progress, assigning the text.
+    case none
+    /// The edit itself, joining the previous step when it continues the same typing.
+    case edit(EditKind)
+    /// The whole composition as one step: what it replaced, and the committed text.
+    case commit(Composition)
   }
 
   /// One raw replacement: positions taken exactly as given (undo replays exact bytes).
@@ -261,14 +276,13 @@ public final class TextStorage {
   }
 
   /// Performs `replacement`, sets the selection `select` picks for the resulting edit, records
-  /// the edit for undo as `kind` (`nil` for undo and redo themselves), then notifies
-  /// observers, and returns the edit.
+  /// what `recording` says for undo, then notifies observers, and returns the edit.
   ///
   /// Observers therefore always see the storage consistent: the text, the selection and the
   /// undo history all as they are after the change.
   @discardableResult
   func apply(
-    _ replacement: Replacement, reason: TextChange.Reason, recordedAs kind: EditKind?,
+    _ replacement: Replacement, reason: TextChange.Reason, recording: UndoRecording,
     selecting select: (Edit) -> TextSelection
   ) -> Edit {
     let selectionBefore = storedSelection
@@ -292,8 +306,15 @@ public final class TextStorage {
       insertedRange: insertedRange)
     let chosen = select(edit)
     storedSelection = TextSelection(anchor: clamp(chosen.anchor), head: clamp(chosen.head))
-    if let kind {
-      record(edit, selectionBefore: selectionBefore, kind: kind)
+    switch recording {
+    case .none: break
+    case .edit(let kind): record(edit, selectionBefore: selectionBefore, kind: kind)
+    case .commit(let composition):
+      guard !(composition.replacedText.isEmpty && edit.insertedText.isEmpty) else { break }
+      let whole = Edit(
+        range: composition.replacedRange, removedText: composition.replacedText,
+        insertedText: edit.insertedText, insertedRange: edit.insertedRange)
+      record(whole, selectionBefore: composition.selectionBefore, kind: .other)
     }
     notify(
       TextChange(

@@ -46,6 +46,8 @@ public struct DrawingSlot: Hashable, Sendable, CustomStringConvertible {
   public static let placeholder = DrawingSlot("placeholder")
   /// The text.
   public static let text = DrawingSlot("text")
+  /// The underline under an input method's composition (marked text).
+  public static let markedText = DrawingSlot("markedText")
   /// The caret.
   public static let caret = DrawingSlot("caret")
   /// A line under a text field.

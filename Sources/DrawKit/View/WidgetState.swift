@@ -27,6 +27,6 @@ public struct WidgetState: OptionSet, Hashable, Sendable {
   public static let selected = WidgetState(rawValue: 1 << 5)
   /// A text widget's text cannot be changed by the user.
   public static let readOnly = WidgetState(rawValue: 1 << 6)
-  /// A text widget holds no text.
+  /// A text widget holds no text, and no input method is composing any.
   public static let empty = WidgetState(rawValue: 1 << 7)
 }

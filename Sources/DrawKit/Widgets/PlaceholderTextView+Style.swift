@@ -7,6 +7,7 @@ struct PlaceholderTextViewStyleKey: ThemeKey {
         .selection: .selection(),
         .placeholder: .placeholder,
         .text: .text,
+        .markedText: .markedText(),
         .caret: .caret(),
         .border: Drawing<BorderStyle>.border.pullback(\.borderStyle),
       ])

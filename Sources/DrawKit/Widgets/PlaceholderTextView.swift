@@ -69,7 +69,7 @@ open class PlaceholderTextView: TextView {
   /// The placeholder, laid out like the first paragraph of text would be, while the view
   /// is empty.
   override open var placeholderFragments: [TextFragment] {
-    guard storage.isEmpty, !placeholder.isEmpty else { return [] }
+    guard storage.isEmpty, !storage.isComposing, !placeholder.isEmpty else { return [] }
     let insets = effectiveTextInsets
     placeholderLayout.text = placeholder
     placeholderLayout.font = font

@@ -7,6 +7,7 @@ struct TextFieldStyleKey: ThemeKey {
         .selection: .selection(),
         .placeholder: .placeholder,
         .text: .text,
+        .markedText: .markedText(),
         .caret: .caret(),
         .underline: .textUnderline(.separator, width: 1),
         .focusRing: Drawing.textUnderline(.accent, width: 2).when(\.isFocused),

@@ -126,7 +126,7 @@ open class TextField: TextInputView {
 
   /// The placeholder's layout, brought up to date, while the placeholder shows.
   private var shownPlaceholderLayout: TextLayout? {
-    guard storage.isEmpty, !placeholder.isEmpty else { return nil }
+    guard storage.isEmpty, !storage.isComposing, !placeholder.isEmpty else { return nil }
     placeholderLayout.text = placeholder
     placeholderLayout.font = font
     placeholderLayout.color = tokens.placeholderColor.resolved(in: effectiveTheme.tokens)

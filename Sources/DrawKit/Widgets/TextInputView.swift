@@ -125,7 +125,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   override open var state: WidgetState {
     var state = super.state
     if !isEditable { state.insert(.readOnly) }
-    if storage.isEmpty { state.insert(.empty) }
+    if storage.isEmpty, !storage.isComposing { state.insert(.empty) }
     return state
   }
 

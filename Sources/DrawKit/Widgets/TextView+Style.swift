@@ -7,6 +7,7 @@ struct TextViewStyleKey: ThemeKey {
         .selection: .selection(),
         .placeholder: .placeholder,
         .text: .text,
+        .markedText: .markedText(),
         .caret: .caret(),
       ])
   }
