@@ -51,7 +51,7 @@ final class InputMethod {
     var callbacks = xcb_xim_im_callback()
     callbacks.forward_event = { _, _, event, userData in
       guard let event, let userData else { return }
-      InputMethod.from(userData).onReturnedKey?(event.pointee)
+      InputMethod.from(userData).returned(event.pointee)
     }
     callbacks.commit_string = { _, _, _, string, length, _, _, userData in
       guard let userData else { return }
@@ -121,7 +121,9 @@ final class InputMethod {
   func forward(_ press: xcb_key_press_event_t) -> Bool {
     guard ic != 0 else { return false }
     var press = press
-    return xcb_xim_forward_event(im, ic, &press)
+    let sent = xcb_xim_forward_event(im, ic, &press)
+    log("key \(press.detail) \(sent ? "sent" : "not sent")")
+    return sent
   }
 
   /// Gives the input context the focus, or takes it away; sent only when it changes.
@@ -171,6 +173,11 @@ final class InputMethod {
       log("spot \(spot.x) \(spot.y)")
       setFocused(wantsFocus)
     }
+  }
+
+  private func returned(_ press: xcb_key_press_event_t) {
+    log("key \(press.detail) returned")
+    onReturnedKey?(press)
   }
 
   private func disconnected() {

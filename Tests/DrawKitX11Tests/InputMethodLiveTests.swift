@@ -13,6 +13,8 @@ import Testing
 struct InputMethodLiveTests {
   /// The first text line of the PlaceholderTextView page, inside its border.
   private let firstLine = (x: 106..<294, y: 106..<140)
+  /// Where the first line's glyphs are: inside the border's rounded corners.
+  private let firstLineText = (x: 110..<290, y: 110..<140)
 
   /// `nihongo` shows as underlined hiragana while composed, Space converts it, a second
   /// Space opens the candidate window at the caret, Up goes back to the first candidate and
@@ -24,18 +26,19 @@ struct InputMethodLiveTests {
       page: "PlaceholderTextView", on: server,
       environment: ["XMODIFIERS": "@im=ibus", "DRAWKIT_XIM_LOG": "1"])
     try live.waitForErrorOutput(containing: "focus in")
+    try waitUntilIBusComposes(in: live, on: server, ibus: ibus)
     let empty = try live.capture()
     #expect(underlines(in: empty).isEmpty, "nothing is underlined before composing")
 
     try server.xdotool("type", "nihongo")
-    let composing = try live.waitForCapture { !underlines(in: $0).isEmpty }
+    // Until all four hiragana (at least 12 px each) are composed and underlined.
+    let composing = try live.waitForCapture { underlinesAllText(in: $0, atLeast: 48) }
     let underline = try #require(underlines(in: composing).last, "the preedit is underlined")
-    #expect(underline.x.count >= 40, "under the four hiragana of にほんご")
-    let glyphs = inkColumns(of: composing, above: underline.y)
+    #expect(underline.x.count >= 48, "under the four hiragana of にほんご")
     #expect(
-      underline.x.lowerBound <= glyphs.lowerBound + 4
-        && underline.x.upperBound >= glyphs.upperBound - 4,
-      "the underline spans the composed characters \(glyphs), not \(underline.x)")
+      underlinesAllText(in: composing, atLeast: 48),
+      "the underline \(underline.x) at y \(underline.y) spans にほんご at \(inkColumns(of: composing, above: underline.y))"
+    )
 
     try server.xdotool("key", "space")
     let converted = try live.waitForCapture {
@@ -44,7 +47,9 @@ struct InputMethodLiveTests {
     #expect(!underlines(in: converted).isEmpty, "日本語 is still marked while converting")
 
     try server.xdotool("key", "space")
-    let candidates = try ibus.waitForCandidateWindow(on: server)
+    let candidates = try #require(
+      try ibus.waitForCandidateWindow(on: server),
+      "IBus showed its candidate window; the window's log: \(live.errorTextSoFar)")
     let window = try IBusSession.geometry(of: String(live.windowID), on: server)
 
     try server.xdotool("key", "Up", "Return")
@@ -69,15 +74,61 @@ struct InputMethodLiveTests {
       "the candidate window at \(origin) is just below the caret in the text view")
   }
 
+  /// Waits until IBus composes in the window's input context, by the window's log.
+  ///
+  /// A fresh IBus attaches its engine to a new input context some time after the context
+  /// gets the focus (and its panel, starting, may switch engines), and sends keys back unused
+  /// until then: an `a` typed before comes back (`key 38 returned`) and is deleted again with
+  /// BackSpace, and anthy asked for again; one typed after becomes the composition あ,
+  /// cancelled with Escape. Up to 60 s.
+  private func waitUntilIBusComposes(
+    in live: LivePlayground, on server: XvfbServer, ibus: IBusSession
+  ) throws {
+    let deadline = Date().addingTimeInterval(60)
+    var attempts = 0
+    while Date() < deadline {
+      attempts += 1
+      try server.xdotool("key", "a")
+      var answer = ""
+      try live.waitForErrorOutput(until: "an answer to the press of a") { log in
+        let answers = log.split(separator: "\n").filter {
+          $0.hasSuffix("XIM: preedit あ caret 1") || $0.hasSuffix("XIM: key 38 returned")
+        }
+        guard answers.count >= attempts else { return false }
+        answer = String(answers[attempts - 1])
+        return true
+      }
+      if answer.hasSuffix("caret 1") {
+        try server.xdotool("key", "Escape")
+        try live.waitForErrorOutput(containing: "XIM: preedit done")
+        return
+      }
+      try server.xdotool("key", "BackSpace")
+      ibus.selectAnthy()
+    }
+    throw TestFailure("IBus did not compose within 60 s of the window's focus")
+  }
+
   /// The underlines on the first text line: rows with a run of ink at least 30 pixels long.
   private func underlines(in image: XWDImage) -> [(y: Int, x: Range<Int>)] {
     image.horizontalLines(in: firstLine, minimumLength: 30)
   }
 
+  /// Whether the last underline on the first text line is at least `length` pixels long
+  /// and spans the text above it (within 4 pixels; the caret may stand just after it).
+  private func underlinesAllText(in image: XWDImage, atLeast length: Int) -> Bool {
+    guard let underline = underlines(in: image).last, underline.x.count >= length else {
+      return false
+    }
+    let glyphs = inkColumns(of: image, above: underline.y)
+    return underline.x.lowerBound <= glyphs.lowerBound + 4
+      && underline.x.upperBound >= glyphs.upperBound - 4
+  }
+
   /// The columns of the first text line holding ink above row `bottom`.
   private func inkColumns(of image: XWDImage, above bottom: Int) -> Range<Int> {
-    let inked = firstLine.x.filter {
-      image.inkPixelCount(in: (x: $0..<$0 + 1, y: firstLine.y.lowerBound..<bottom - 1)) > 0
+    let inked = firstLineText.x.filter {
+      image.inkPixelCount(in: (x: $0..<$0 + 1, y: firstLineText.y.lowerBound..<bottom - 1)) > 0
     }
     guard let first = inked.first, let last = inked.last else { return 0..<0 }
     return first..<last + 1

@@ -73,20 +73,35 @@ final class LivePlayground {
   /// Reads standard error while the process runs until it holds `text`, for up to 60 s (the
   /// wait ends as soon as it does).
   func waitForErrorOutput(containing text: String) throws {
-    let deadline = Date().addingTimeInterval(60)
+    try waitForErrorOutput(until: "'\(text)'") { $0.contains(text) }
+  }
+
+  /// What the process wrote to standard error so far, without waiting, for failure messages.
+  var errorTextSoFar: String {
+    try? waitForErrorOutput(until: "anything", timeout: 0) { _ in false }
+    return String(decoding: errorsRead, as: UTF8.self)
+  }
+
+  /// Reads standard error while the process runs until `condition` holds for all of it read
+  /// so far, for up to `timeout` seconds (the wait ends as soon as it does); `expected` names
+  /// what is awaited, for the failure.
+  func waitForErrorOutput(
+    until expected: String, timeout: TimeInterval = 60, _ condition: (String) -> Bool
+  ) throws {
+    let deadline = Date().addingTimeInterval(timeout)
     let handle = errorOutput.fileHandleForReading
     var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while !String(decoding: errorsRead, as: UTF8.self).contains(text) {
-      guard Date() < deadline else {
+    while !condition(String(decoding: errorsRead, as: UTF8.self)) {
+      guard Date() < deadline || poll(&descriptor, 1, 0) > 0 else {
         throw TestFailure(
-          "no '\(text)' on standard error within 60 s; it holds: "
+          "no \(expected) on standard error within \(timeout) s; it holds: "
             + String(decoding: errorsRead, as: UTF8.self))
       }
       guard poll(&descriptor, 1, 100) > 0 else { continue }
       let count = read(handle.fileDescriptor, &buffer, buffer.count)
       guard count > 0 else {
-        throw TestFailure("playgrounds closed standard error before writing '\(text)'")
+        throw TestFailure("playgrounds closed standard error before writing \(expected)")
       }
       errorsRead.append(contentsOf: buffer.prefix(count))
     }
