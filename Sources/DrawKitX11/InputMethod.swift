@@ -33,6 +33,8 @@ final class InputMethod {
   private var wantsFocus = false
   private var hasFocus = false
   private var spot: (x: Int16, y: Int16) = (0, 0)
+  private var spotSent: (x: Int16, y: Int16)?
+  private var isSendingSpot = false
 
   /// Starts connecting to the input method that `XMODIFIERS` names, for `window`; `nil` when
   /// `XMODIFIERS` names none (the connection itself completes later, or never when no such
@@ -45,7 +47,9 @@ final class InputMethod {
     self.x = x
     self.window = window
     self.im = im
-    logs = getenv("DRAWKIT_XIM_LOG").map { String(cString: $0) } == "1"
+    let logLevel = getenv("DRAWKIT_XIM_LOG").map { String(cString: $0) }
+    logs = logLevel == "1" || logLevel == "2"
+    if logLevel == "2" { drawkit_xim_enable_trace(im) }
     xcb_compound_text_init()
     xcb_xim_set_use_utf8_string(im, true)
     var callbacks = xcb_xim_im_callback()
@@ -136,13 +140,29 @@ final class InputMethod {
   }
 
   /// Tells the input method where the caret is, in window pixels (the caret's bottom left),
-  /// so its candidate window opens beside it; sent only when it moved.
+  /// so its candidate window opens beside it.
+  ///
+  /// One request is in flight at a time, and the latest place is sent when it is answered:
+  /// libxcb-imdkit queues key presses behind unanswered requests, so a flood of spot updates
+  /// while the input method is busy would hold the keys back.
   func moveSpot(x: Int16, y: Int16) {
-    guard (x, y) != spot else { return }
     spot = (x, y)
-    guard ic != 0 else { return }
-    log("spot \(x) \(y)")
-    _ = drawkit_xim_set_spot(im, ic, x, y)
+    sendSpot()
+  }
+
+  private func sendSpot() {
+    guard ic != 0, !isSendingSpot, spotSent.map({ $0 != spot }) ?? true else { return }
+    log("spot \(spot.x) \(spot.y)")
+    spotSent = spot
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    isSendingSpot = drawkit_xim_set_spot(
+      im, ic, spot.x, spot.y,
+      { _, _, userData in
+        guard let userData else { return }
+        let inputMethod = InputMethod.from(userData)
+        inputMethod.isSendingSpot = false
+        inputMethod.sendSpot()
+      }, me)
   }
 
   /// Asks the input method to drop what it is composing (the caret or focus moved elsewhere).
@@ -171,6 +191,7 @@ final class InputMethod {
     hasFocus = false
     if ic != 0 {
       log("spot \(spot.x) \(spot.y)")
+      spotSent = spot
       setFocused(wantsFocus)
     }
   }
@@ -184,6 +205,8 @@ final class InputMethod {
     log("disconnected")
     ic = 0
     hasFocus = false
+    isSendingSpot = false
+    spotSent = nil
     endPreedit()
   }
 
