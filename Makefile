@@ -23,11 +23,11 @@ FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
 # setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks
 # what DrawKit links. The input-method test runs IBus with its Japanese engine (ibus,
-# ibus-anthy) in a private D-Bus session (dbus-daemon), with Debian's Python and its GObject
-# bindings (python3, python3-gi) that the engine runs on; gsettings (libglib2.0-bin) sets its
-# input mode.
+# ibus-anthy) on a private D-Bus session bus (dbus-daemon, dconf-service), with Debian's
+# Python and its GObject bindings (python3, python3-gi) that the engine runs on; gsettings
+# (libglib2.0-bin) sets its input mode.
 X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils \
-  ibus ibus-anthy dbus-daemon libglib2.0-bin python3 python3-gi
+  ibus ibus-anthy dbus-daemon dconf-service libglib2.0-bin python3 python3-gi
 TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES)
 BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon
 

@@ -5,9 +5,12 @@ import Glibc
 /// private D-Bus session and a private home folder, with its GTK panel drawing the candidate
 /// window.
 ///
-/// It runs one shell script under `dbus-run-session`: it sets anthy's input mode, writes the
-/// engine cache, starts `ibus-daemon --xim`, asks for the anthy engine until IBus reports it,
-/// prints `ibus-session: ready`, then waits for its standard input to close and stops the daemon.
+/// It runs one shell script: it starts a session bus of its own, sets anthy's input mode,
+/// writes the engine cache, starts `ibus-daemon --xim`, asks for the anthy engine until IBus
+/// reports it, prints `ibus-session: ready`, then waits for its standard input to close and
+/// stops the daemon and the bus with SIGKILL (processes started from a test thread inherit
+/// its blocked signals, so SIGTERM would not reach them; `dbus-run-session` leaves its bus
+/// running for that reason).
 final class IBusSession {
   /// The candidate window's class, as `xdotool search --class` finds it.
   static let panelClass = "ibus-ui-gtk3"
@@ -17,15 +20,20 @@ final class IBusSession {
   private let home: URL
   private let environment: [String: String]
 
+  /// How the session bus starts dconf.
+  private static let dconfService = URL(
+    fileURLWithPath: "/usr/share/dbus-1/services/ca.desrt.dconf.service")
+
   /// The tools the session needs, or `nil` when every one is installed.
   static var missingTool: String? {
-    for tool in ["dbus-run-session", "ibus-daemon", "ibus", "gsettings"] {
+    for tool in ["dbus-daemon", "ibus-daemon", "ibus", "gsettings"] {
       if (try? XvfbServer.tool(tool)) == nil { return tool }
     }
     for file in ["/usr/libexec/ibus-engine-anthy", "/usr/libexec/ibus-ui-gtk3", "/usr/bin/python3"]
     where !FileManager.default.isExecutableFile(atPath: file) {
       return file
     }
+    if !FileManager.default.fileExists(atPath: dconfService.path) { return dconfService.path }
     return nil
   }
 
@@ -35,16 +43,16 @@ final class IBusSession {
       .appendingPathComponent("drawkit-ibus-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     process = Process()
-    process.executableURL = try XvfbServer.tool("dbus-run-session")
-    process.arguments = ["--", "/bin/sh", "-c", Self.script]
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    let configuration = try Self.writeBusConfiguration(in: home)
+    process.arguments = ["-c", Self.script, "ibus-session", configuration.path]
     var environment = server.environment
     environment["HOME"] = home.path
     // The anthy engine is a Python program started as `python3` from PATH: Debian's, with
     // its GObject bindings, must come before any other Python.
     environment["PATH"] = "/usr/bin:/bin:" + (environment["PATH"] ?? "")
-    // With the tests' pinned fonts, anthy's first conversion never finishes: IBus and its
-    // panel use the system's fonts.
-    environment.removeValue(forKey: "FONTCONFIG_FILE")
+    environment["NO_AT_BRIDGE"] = "1"
+    environment["GTK_A11Y"] = "none"
     environment.removeValue(forKey: "XDG_RUNTIME_DIR")
     environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
     process.environment = environment
@@ -119,6 +127,34 @@ final class IBusSession {
 
   /// Its own lines, starting `ibus-session: `, go to descriptor 3; what the daemons it
   /// starts print is discarded.
+  /// Writes a session bus configuration into `home` that starts on demand only dconf (which
+  /// `gsettings` writes through): the accessibility bus and the desktop portals that GTK and
+  /// IBus would otherwise start outlive the session (the document portal even mounts a FUSE
+  /// file system in the home folder).
+  private static func writeBusConfiguration(in home: URL) throws -> URL {
+    let services = home.appendingPathComponent("dbus-services")
+    try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: dconfService, to: services.appendingPathComponent(dconfService.lastPathComponent))
+    let configuration = home.appendingPathComponent("session.conf")
+    try """
+    <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+     "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+    <busconfig>
+      <type>session</type>
+      <listen>unix:tmpdir=\(home.path)</listen>
+      <auth>EXTERNAL</auth>
+      <servicedir>\(services.path)</servicedir>
+      <policy context="default">
+        <allow send_destination="*" eavesdrop="true"/>
+        <allow eavesdrop="true"/>
+        <allow own="*"/>
+      </policy>
+    </busconfig>
+    """.write(to: configuration, atomically: true, encoding: .utf8)
+    return configuration
+  }
+
   /// Runs `tool` with `arguments` in `environment`, up to its exit.
   private static func run(_ tool: String, _ arguments: [String], environment: [String: String])
     throws
@@ -136,6 +172,13 @@ final class IBusSession {
 
   private static let script = """
     exec 3>&1 >/dev/null 2>&1
+    dbus-daemon --config-file="$1" --fork --print-address=4 --print-pid=5 \\
+      4>"$HOME/bus-address" 5>"$HOME/bus-pid" \\
+      || { echo "ibus-session: the session bus did not start" >&3; exit 1; }
+    DBUS_SESSION_BUS_ADDRESS=$(cat "$HOME/bus-address")
+    export DBUS_SESSION_BUS_ADDRESS
+    bus=$(cat "$HOME/bus-pid")
+    trap 'kill -9 $bus' EXIT
     gsettings set org.freedesktop.ibus.engine.anthy.common input-mode 0 \\
       || { echo "ibus-session: gsettings cannot set anthy's input mode" >&3; exit 1; }
     gsettings set org.freedesktop.ibus.general preload-engines "['anthy']" \\
@@ -143,7 +186,7 @@ final class IBusSession {
     ibus write-cache || { echo "ibus-session: ibus write-cache failed" >&3; exit 1; }
     ibus-daemon --xim --replace --panel=/usr/libexec/ibus-ui-gtk3 &
     daemon=$!
-    trap 'ibus exit; kill $daemon 2>/dev/null' EXIT
+    trap 'ibus exit; kill -9 $daemon $bus' EXIT
     tries=0
     until [ "$(ibus engine 2>/dev/null)" = anthy ]; do
       tries=$((tries + 1))
