@@ -228,6 +228,21 @@ struct LiveWindowTests {
     #expect(live.dump == "café")
   }
 
+  /// `XMODIFIERS` naming an input method that is not running changes nothing: keys, dead
+  /// keys and shortcuts go straight to DrawKit.
+  @Test func anAbsentInputMethodChangesNothing() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(
+      page: "PlaceholderTextView", on: server,
+      environment: ["XMODIFIERS": "@im=ibus", "DRAWKIT_XIM_LOG": "1"])
+    try server.xdotool("type", "caf")
+    try server.xdotool("key", "dead_acute", "e", "ctrl+a")
+    try server.type("日本")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "日本")
+    #expect(!live.errorText.contains("input context"), "no input context without a server")
+  }
+
   @Test func resizingTheWindowResizesTheRoot() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "PlaceholderTextView", on: server)
