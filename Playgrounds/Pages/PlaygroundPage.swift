@@ -18,6 +18,7 @@ public struct PlaygroundPage: Sendable {
     .underlinedTextField,
     .notesTextView,
     .placeholderTextView,
+    .composition,
     .theming,
     .customWidget,
     .widgetGallery,

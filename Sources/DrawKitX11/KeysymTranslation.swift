@@ -1,4 +1,4 @@
-import CXCB
+internal import CXCB
 import DrawKit
 
 /// Translates X keysyms and modifier masks into DrawKit's ``DrawKit/Key`` and

@@ -1,5 +1,5 @@
-import CCairo
-import CXCB
+internal import CCairo
+internal import CXCB
 import DrawKit
 import Foundation
 

@@ -1,4 +1,4 @@
-import CXCB
+internal import CXCB
 import Glibc
 
 /// One event read from the X server, freed when released.

@@ -144,6 +144,30 @@ struct DocumentationExampleTests {
     _ = compiledNotRun
   }
 
+  @Test func accessibility() throws {
+    let checkbox = DrawView(frame: CGRect(x: 0, y: 0, width: 120, height: 26))
+    checkbox.isFocusable = true
+    checkbox.accessibilityElement = AccessibilityElement(
+      role: .checkBox, label: "Bold", actions: [.press])
+    checkbox.isSelected = true
+    #expect(checkbox.accessibilityTree().element.states == [.focusable, .checked])
+
+    let rating = Rating(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+    #expect(rating.performAccessibilityAction(.increment))
+    #expect(rating.accessibilityElement?.value == "4 stars")
+    #expect(rating.accessibilityElement?.numericValue?.current == 4)
+
+    let settingsReadWell = {
+      let page = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+      let bold = DrawView(frame: CGRect(x: 10, y: 10, width: 120, height: 26))
+      bold.accessibilityElement = AccessibilityElement(role: .checkBox, label: "Bold")
+      page.addSubview(bold)
+      #expect(accessibilityDescription(of: page).contains("checkBox \"Bold\""))
+      assertAccessibilitySnapshot(of: page, named: "settings")
+    }
+    _ = settingsReadWell
+  }
+
   @Test func articleExamplesAppearHere() throws {
     let here = URL(fileURLWithPath: #filePath)
     let catalog = here.deletingLastPathComponent().appendingPathComponent(
@@ -200,5 +224,31 @@ struct DocumentationExampleTests {
       }
     }
     #expect(checked >= 10)
+  }
+}
+
+/// The custom widget of the Accessibility article.
+final class Rating: DrawView {
+  var stars = 3 {
+    didSet { postAccessibilityNotification(.valueChanged) }
+  }
+
+  override var accessibilityElement: AccessibilityElement? {
+    get {
+      AccessibilityElement(
+        role: .slider, label: "Rating", value: "\(stars) stars",
+        actions: [.increment, .decrement],
+        numericValue: AccessibilityRange(current: Double(stars), minimum: 0, maximum: 5, step: 1))
+    }
+    set { super.accessibilityElement = newValue }
+  }
+
+  override func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+    switch action {
+    case .increment: stars = min(stars + 1, 5)
+    case .decrement: stars = max(stars - 1, 0)
+    default: return super.performAccessibilityAction(action)
+    }
+    return true
   }
 }

@@ -28,6 +28,7 @@ public final class Button: DrawView {
     self.isProminent = isProminent
     super.init()
     isFocusable = true
+    accessibilityElement = AccessibilityElement(role: .button, label: title, actions: [.press])
     cornerRadius = 6
     sizeToFit()
   }

@@ -33,6 +33,7 @@ public final class Checkbox: DrawView {
     super.init(frame: CGRect(x: 0, y: 0, width: 200, height: 26))
     isSelected = isChecked
     isFocusable = true
+    accessibilityElement = AccessibilityElement(role: .checkBox, label: title, actions: [.press])
     cornerRadius = 4
     sizeToFit()
   }

@@ -34,6 +34,7 @@ public final class Label: DrawView {
     self.isHeading = isHeading
     super.init()
     isUserInteractionEnabled = false
+    accessibilityElement = AccessibilityElement(role: .staticText, label: text)
     drawings = [
       Drawing<Label>("label") { label, context in
         context.drawTitle(

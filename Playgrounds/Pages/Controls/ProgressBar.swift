@@ -11,8 +11,21 @@ public final class ProgressBar: DrawView {
   public var progress: Double {
     didSet {
       progress = Self.clamped(progress)
-      if progress != oldValue { setNeedsDisplay() }
+      if progress != oldValue {
+        setNeedsDisplay()
+        postAccessibilityNotification(.valueChanged)
+      }
     }
+  }
+
+  /// A progress bar with its progress as a percentage.
+  override public var accessibilityElement: AccessibilityElement? {
+    get {
+      AccessibilityElement(
+        role: .progressBar, value: "\(Int((progress * 100).rounded())) %",
+        numericValue: AccessibilityRange(current: progress, minimum: 0, maximum: 1))
+    }
+    set { super.accessibilityElement = newValue }
   }
 
   /// Creates a progress bar.

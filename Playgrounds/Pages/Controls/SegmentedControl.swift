@@ -17,7 +17,10 @@ public final class SegmentedControl: DrawView {
   public var selectedIndex: Int {
     didSet {
       selectedIndex = Self.clamped(selectedIndex, count: segments.count)
-      if selectedIndex != oldValue { setNeedsDisplay() }
+      if selectedIndex != oldValue {
+        setNeedsDisplay()
+        postAccessibilityNotification(.valueChanged)
+      }
     }
   }
 
@@ -59,6 +62,29 @@ public final class SegmentedControl: DrawView {
   /// The index of the segment containing `point`, or `nil` outside the control.
   public func segmentIndex(at point: CGPoint) -> Int? {
     segmentRects.firstIndex { $0.contains(point) }
+  }
+
+  /// A group whose value is the selected segment's title; increment and decrement select the
+  /// next and previous segment.
+  override public var accessibilityElement: AccessibilityElement? {
+    get {
+      AccessibilityElement(
+        role: .group, label: segments.joined(separator: ", "),
+        value: segments.indices.contains(selectedIndex) ? segments[selectedIndex] : nil,
+        actions: [.increment, .decrement])
+    }
+    set { super.accessibilityElement = newValue }
+  }
+
+  /// Increment and decrement select the next and previous segment, as the arrow keys do.
+  override public func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+    guard isEnabledInTree, !segments.isEmpty else { return false }
+    switch action {
+    case .increment: select(selectedIndex + 1)
+    case .decrement: select(selectedIndex - 1)
+    default: return super.performAccessibilityAction(action)
+    }
+    return true
   }
 
   /// The control's look comes from its theme entry.

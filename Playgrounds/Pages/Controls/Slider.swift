@@ -14,7 +14,10 @@ public final class Slider: DrawView {
   public var value: Double {
     didSet {
       value = Self.clamped(value)
-      if value != oldValue { setNeedsDisplay() }
+      if value != oldValue {
+        setNeedsDisplay()
+        postAccessibilityNotification(.valueChanged)
+      }
     }
   }
 
@@ -76,6 +79,28 @@ public final class Slider: DrawView {
   /// The slider's look comes from its theme entry.
   override public func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] {
     theme.slider.layers.forAnyView
+  }
+
+  /// A slider with its value as a percentage, raised and lowered by ``step``.
+  override public var accessibilityElement: AccessibilityElement? {
+    get {
+      AccessibilityElement(
+        role: .slider, value: "\(Int((value * 100).rounded())) %",
+        actions: [.increment, .decrement],
+        numericValue: AccessibilityRange(current: value, minimum: 0, maximum: 1, step: step))
+    }
+    set { super.accessibilityElement = newValue }
+  }
+
+  /// Increment and decrement move the value by ``step``, as the arrow keys do.
+  override public func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+    guard isEnabledInTree else { return false }
+    switch action {
+    case .increment: setValue(value + step)
+    case .decrement: setValue(value - step)
+    default: return super.performAccessibilityAction(action)
+    }
+    return true
   }
 
   /// Arrows move by ``step``, Page Up and Page Down by a quarter, Home and End to the ends.

@@ -33,6 +33,7 @@ public final class ToggleSwitch: DrawView {
     super.init(frame: CGRect(origin: .zero, size: Self.trackSize))
     isSelected = isOn
     isFocusable = true
+    accessibilityElement = AccessibilityElement(role: .toggle, label: title, actions: [.press])
     cornerRadius = title.isEmpty ? 13 : 6
     sizeToFit()
   }

@@ -63,8 +63,12 @@ package struct LRUCache<Key: Hashable, Value> {
 
   /// Stores `value` for `key` as the most recently used entry, and returns the entry dropped
   /// to make room, if any.
+  ///
+  /// A key not equal to itself (one holding a floating-point NaN) could never be found or
+  /// removed again, so it is not stored.
   @discardableResult
   package mutating func insert(_ value: Value, for key: Key) -> (key: Key, value: Value)? {
+    guard key == key else { return nil }
     if let index = indices[key] {
       slots[index].value = value
       moveToFront(index)

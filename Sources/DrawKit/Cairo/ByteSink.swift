@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Collects the bytes cairo writes through a `cairo_write_func_t` into `Data`.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Turns cairo's sticky status into a thrown ``DrawKitError``.
 ///
@@ -16,7 +16,7 @@ enum CairoStatus {
     case CAIRO_STATUS_WRITE_ERROR: code = .writeFailed
     case CAIRO_STATUS_READ_ERROR, CAIRO_STATUS_FILE_NOT_FOUND: code = .readFailed
     case CAIRO_STATUS_PNG_ERROR: code = .invalidImage
-    default: code = .cairo(status)
+    default: code = .cairo(status: status.rawValue)
     }
     throw DrawKitError(code, "\(operation) failed: cairo reports \"\(reason)\"")
   }

@@ -73,6 +73,6 @@ extension Drawing where Node: DrawView {
   /// This drawing, drawn only while the view's ``DrawView/state`` holds every state in
   /// `state`: `.fill(.accent).when(.selected)`, `.when([.focused, .focusVisible])`.
   public func when(_ state: WidgetState) -> Drawing {
-    when { $0.state.isSuperset(of: state) }
+    when { state.isSubset(of: $0.state) }
   }
 }

@@ -34,6 +34,8 @@ public struct TextChange: Hashable, Sendable {
 
   /// The range that was replaced, in positions of the text before the change.
   public let replacedRange: Range<TextPosition>
+  /// The text that was there before, now removed.
+  public let removedText: String
   /// The text that replaced it.
   public let insertedText: String
   /// Where the inserted text now lies, in positions of the text after the change.

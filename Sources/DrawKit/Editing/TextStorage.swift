@@ -318,8 +318,8 @@ public final class TextStorage {
     }
     notify(
       TextChange(
-        replacedRange: replacement.range, insertedText: inserted, insertedRange: insertedRange,
-        selection: storedSelection, reason: reason))
+        replacedRange: replacement.range, removedText: removed, insertedText: inserted,
+        insertedRange: insertedRange, selection: storedSelection, reason: reason))
     return edit
   }
 

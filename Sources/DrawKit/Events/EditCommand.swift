@@ -72,3 +72,13 @@ public struct EditCommand: Hashable, Sendable {
   /// Escape.
   public static let cancel = EditCommand(action: .cancel)
 }
+
+extension EditCommand {
+  /// Whether the command moves the caret or selection without changing the text.
+  var movesOnlyTheSelection: Bool {
+    switch action {
+    case .move, .moveVisually, .moveVertically, .movePage, .selectAll: true
+    default: false
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// How new drawing combines with what is already on the surface: Porter-Duff compositing and
 /// the separable and non-separable blend modes that cairo's operators provide.

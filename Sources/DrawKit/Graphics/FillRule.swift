@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Which points count as inside a path that crosses itself or has holes.
 public struct FillRule: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 extension GraphicsContext {
@@ -27,5 +27,17 @@ extension GraphicsContext {
     withClip(to: rect) {
       layout.draw(in: self, at: rect.origin)
     }
+  }
+}
+
+extension GraphicsContext {
+  /// Draws line `number` of a Pango layout in the current source, with the start of its
+  /// baseline at `point`; nothing when the layout has no such line.
+  ///
+  /// Calls `pango_cairo_show_layout_line`.
+  func showLine(_ number: Int, of layout: PangoObject, at point: CGPoint) {
+    guard let line = pango_layout_get_line_readonly(layout.pointer, Int32(number)) else { return }
+    cairo_move_to(cairo, Double(point.x), Double(point.y))
+    pango_cairo_show_layout_line(cairo, line)
   }
 }

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// The pen DrawKit draws with: paths, strokes and fills, colours, gradients, images, clipping,
@@ -18,9 +18,14 @@ import Foundation
 /// only during the render call that passes them to drawings.
 public final class GraphicsContext {
   /// The cairo context; owned or borrowed as ``ownership`` says.
+  ///
+  /// Only `Graphics/` and `Cairo/` touch it: the rest of DrawKit draws through this class's
+  /// methods (a test reads the sources to check).
   let cairo: OpaquePointer
   private let ownership: Ownership
   /// Colours, alpha and drawing rectangle: the state cairo does not hold for us.
+  ///
+  /// Only `Graphics/` reads and changes it.
   @exclusivity(unchecked) var state: State
   /// Saved states, innermost last; see ``saveState()`` and ``beginLazyScope()``.
   @exclusivity(unchecked) private var scopes: [Scope] = []
@@ -30,6 +35,12 @@ public final class GraphicsContext {
   public internal(set) var themeTokens = ThemeTokens.light
   /// The target surface's device scale, read once: groups pushed on the context inherit it.
   var surfaceDeviceScale: Double?
+  /// Whether the context draws into a PDF, which carries structure tags for text and links.
+  lazy var isTaggingDocument =
+    cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_PDF
+  /// Where ``Drawing/cached(limit:by:)`` finds and keeps its recordings: the process's shared
+  /// store unless a test gives the context its own.
+  var recordings = RecordingCache.shared
   /// When set, every drawing operation is logged here (the first test tier).
   @exclusivity(unchecked) package var recorder: DrawCallRecorder?
 
@@ -55,6 +66,12 @@ public final class GraphicsContext {
     self.cairo = cairo
     self.ownership = .owned
     self.state = State(rect: rect)
+  }
+
+  /// A new context drawing onto `surface` (which cairo keeps alive with it), with ``rect``
+  /// set to `rect`.
+  convenience init(drawingOn surface: CairoSurface, rect: CGRect) {
+    self.init(owning: cairo_create(surface.pointer)!, rect: rect)
   }
 
   /// Wraps a `cairo_t` that an embedder owns (a GTK draw function, an SDL surface), without
@@ -88,6 +105,10 @@ public final class GraphicsContext {
 
   /// The opacity multiplied into everything drawn, 0...1; see ``setAlpha(_:)``.
   public var alpha: CGFloat { state.alpha }
+
+  /// Whether painting is skipped until the current scope ends, because a transform in it
+  /// would have made cairo's matrix non-invertible.
+  var isInert: Bool { state.isInert }
 
   /// Runs `body` with the underlying `cairo_t *`, for calls DrawKit does not wrap.
   ///

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// A bitmap in memory: decoded from PNG to draw into a context, or produced by the

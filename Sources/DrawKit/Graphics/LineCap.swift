@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// How the ends of stroked open subpaths are drawn.
 public struct LineCap: Hashable, Sendable {

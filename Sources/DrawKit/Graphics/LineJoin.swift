@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// How the corners between stroked segments are drawn.
 public struct LineJoin: Hashable, Sendable {

@@ -1,5 +1,3 @@
-import CCairo
-
 /// The one error type DrawKit throws: a surface that cannot be made, a file that cannot be
 /// written or read, an image that cannot be decoded, or a cairo status left behind by drawing.
 ///
@@ -45,9 +43,9 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
     /// Bytes that are not a complete PNG image.
     public static let invalidImage = Code(kind: .invalidImage)
 
-    /// Any other cairo status, carrying cairo's own number for it.
-    static func cairo(_ status: cairo_status_t) -> Code {
-      Code(kind: .cairo(status.rawValue))
+    /// Any other cairo status, carrying cairo's own number for it (a `cairo_status_t` value).
+    static func cairo(status: UInt32) -> Code {
+      Code(kind: .cairo(status))
     }
 
     /// A short name for the kind of failure, such as `invalidSize`.

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension Renderer {
@@ -32,17 +31,15 @@ extension Renderer {
     let sink = ByteSink()
     return try withExtendedLifetime(sink) { () throws(DrawKitError) -> Data in
       let size = first.bounds.size
-      let surface = CairoSurface(
-        owning: cairo_pdf_surface_create_for_stream(
-          ByteSink.write, sink.closurePointer, Double(size.width), Double(size.height))!)
+      let surface = CairoSurface.pdf(writingTo: sink, size: size)
       try surface.checkStatus(during: "Creating a PDF document")
       for (index, page) in pages.enumerated() {
         let pageSize = page.bounds.size
-        cairo_pdf_surface_set_size(surface.pointer, Double(pageSize.width), Double(pageSize.height))
+        surface.setPDFPageSize(pageSize)
         let context = GraphicsContext(
-          owning: cairo_create(surface.pointer)!, rect: CGRect(origin: .zero, size: pageSize))
+          drawingOn: surface, rect: CGRect(origin: .zero, size: pageSize))
         TreePainter(context: context, clip: nil).paintRoot(page)
-        cairo_show_page(context.cairo)
+        context.showPage()
         try context.checkStatus(during: "Rendering PDF page \(index + 1)")
       }
       try surface.finish(during: "Finishing the PDF document")
@@ -74,11 +71,8 @@ extension Renderer {
     try Self.validate(size)
     let sink = ByteSink()
     return try withExtendedLifetime(sink) { () throws(DrawKitError) -> Data in
-      let surface = CairoSurface(
-        owning: cairo_svg_surface_create_for_stream(
-          ByteSink.write, sink.closurePointer, Double(size.width), Double(size.height))!)
+      let surface = CairoSurface.svg(writingTo: sink, size: size)
       try surface.checkStatus(during: "Creating an SVG document")
-      cairo_svg_surface_set_document_unit(surface.pointer, CAIRO_SVG_UNIT_PX)
       try render(root, onto: surface, clip: nil, operation: "Rendering an SVG document")
       try surface.finish(during: "Finishing the SVG document")
       return sink.data

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// Draws a view tree into pixels, PNG, PDF or SVG, or into a context an embedder owns.
@@ -29,10 +28,8 @@ public struct Renderer: Sendable {
   /// region is left as it is.
   public func image(of root: DrawView) throws(DrawKitError) -> Image {
     let (width, height) = try pixelSize(for: root.bounds.size)
-    let surface = CairoSurface(
-      owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!)
+    let surface = CairoSurface.image(width: width, height: height, scale: scale)
     try surface.checkStatus(during: "Creating a \(width)×\(height) image")
-    cairo_surface_set_device_scale(surface.pointer, Double(scale), Double(scale))
     try render(root, onto: surface, clip: nil, operation: "Rendering a \(width)×\(height) image")
     return Image(surface: surface, scale: scale)
   }
@@ -102,10 +99,9 @@ public struct Renderer: Sendable {
   /// in order: the recording tier of DrawKit's own tests.
   package func recordedCalls(of root: DrawView) throws(DrawKitError) -> [String] {
     let (width, height) = try pixelSize(for: root.bounds.size)
-    let surface = CairoSurface(
-      owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!)
+    let surface = CairoSurface.image(width: width, height: height)
     let context = GraphicsContext(
-      owning: cairo_create(surface.pointer)!, rect: CGRect(origin: .zero, size: root.bounds.size))
+      drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
     let recorder = DrawCallRecorder()
     context.recorder = recorder
     TreePainter(context: context, clip: nil).paintRoot(root)
@@ -157,11 +153,11 @@ public struct Renderer: Sendable {
     laysOutTextFirst: Bool = true
   ) throws(DrawKitError) {
     let context = GraphicsContext(
-      owning: cairo_create(surface.pointer)!, rect: CGRect(origin: .zero, size: root.bounds.size))
+      drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
     try context.checkStatus(during: operation)
     TreePainter(context: context, clip: clip, laysOutTextFirst: laysOutTextFirst).paintRoot(root)
     try context.checkStatus(during: operation)
-    cairo_surface_flush(surface.pointer)
+    surface.flush()
     try surface.checkStatus(during: operation)
   }
 }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// Walks a view tree and draws each visible view: background, drawings, draw closure,
@@ -65,7 +64,7 @@ struct TreePainter {
     }
     context.withSavedState {
       if let clip {
-        clipAndClear(to: clip, root: root)
+        context.clear(region: clip, offset: CGPoint(x: -root.bounds.minX, y: -root.bounds.minY))
       }
       paint(
         root, offset: CGPoint(x: -root.bounds.minX, y: -root.bounds.minY), visible: visible)
@@ -110,23 +109,6 @@ struct TreePainter {
       index += 1
     }
     return nil
-  }
-
-  /// Limits drawing to the region and clears it, so it is drawn again from transparent.
-  private func clipAndClear(to region: DirtyRegion, root: DrawView) {
-    let cairo = context.cairo
-    cairo_new_path(cairo)
-    for rect in region.rects {
-      let inSurface = rect.offsetBy(dx: -root.bounds.minX, dy: -root.bounds.minY)
-      cairo_rectangle(
-        cairo, Double(inSurface.minX), Double(inSurface.minY), Double(inSurface.width),
-        Double(inSurface.height))
-    }
-    cairo_clip(cairo)
-    cairo_save(cairo)
-    cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-    cairo_paint(cairo)
-    cairo_restore(cairo)
   }
 
   /// Draws `view` and everything below it with its bounds origin moved to `offset` in the

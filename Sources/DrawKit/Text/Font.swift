@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// A typeface at a size: family, size, weight and style, resolved by Pango and fontconfig.
@@ -31,7 +30,7 @@ public struct Font: Hashable, Sendable {
   public var style: Style
   /// The size in Pango points when the font came from a description with a point size, so
   /// that Pango sees exactly the description it was given.
-  private var pangoPoints: Int32?
+  var pangoPoints: Int32?
 
   /// Creates a font from its parts.
   public init(family: String, size: CGFloat, weight: Weight = .regular, style: Style = .normal) {
@@ -47,20 +46,7 @@ public struct Font: Hashable, Sendable {
   /// units tall; write `"DejaVu Sans 16px"` for 16 units, or use
   /// ``init(family:size:weight:style:)``. A description without a size gets 12 pt.
   public init(pangoDescription description: String) {
-    let parsed = pango_font_description_from_string(description)!
-    defer { pango_font_description_free(parsed) }
-    let family = pango_font_description_get_family(parsed).map { String(cString: $0) }
-    let rawSize = CGFloat(pango_font_description_get_size(parsed)) / CGFloat(PANGO_SCALE)
-    let isAbsolute = pango_font_description_get_size_is_absolute(parsed) != 0
-    let points = rawSize > 0 ? rawSize : 12
-    self.init(
-      family: family ?? "sans-serif",
-      size: isAbsolute ? rawSize : points * 96 / 72,
-      weight: Weight(rawValue: Int(pango_font_description_get_weight(parsed).rawValue)),
-      style: pango_font_description_get_style(parsed) == PANGO_STYLE_NORMAL ? .normal : .italic)
-    if !isAbsolute {
-      pangoPoints = rawSize > 0 ? pango_font_description_get_size(parsed) : Int32(12 * PANGO_SCALE)
-    }
+    self = Self.parsing(pangoDescription: description)
   }
 
   /// `size` clamped into ``sizeRange``, or 12 when it is not a positive finite number.
@@ -77,20 +63,6 @@ public struct Font: Hashable, Sendable {
   /// The same font at another size.
   public func withSize(_ size: CGFloat) -> Font {
     Font(family: family, size: size, weight: weight, style: style)
-  }
-
-  /// The Pango description for this font, owned by the caller.
-  func makePangoDescription() -> PangoFontDescriptionHandle {
-    let handle = PangoFontDescriptionHandle(owning: pango_font_description_new()!)
-    pango_font_description_set_family(handle.pointer, family)
-    if let pangoPoints, size == CGFloat(pangoPoints) / CGFloat(PANGO_SCALE) * 96 / 72 {
-      pango_font_description_set_size(handle.pointer, pangoPoints)
-    } else {
-      pango_font_description_set_absolute_size(handle.pointer, Double(size) * Double(PANGO_SCALE))
-    }
-    pango_font_description_set_weight(handle.pointer, PangoWeight(UInt32(weight.rawValue)))
-    pango_font_description_set_style(handle.pointer, style.pangoValue)
-    return handle
   }
 }
 
@@ -134,10 +106,11 @@ extension Font {
     /// Slanted, cursive glyphs (or an oblique face when the family has no italic).
     public static let italic = Style(kind: .italic)
 
-    var pangoValue: PangoStyle {
+    /// Whether the glyphs are slanted.
+    var isItalic: Bool {
       switch kind {
-      case .normal: PANGO_STYLE_NORMAL
-      case .italic: PANGO_STYLE_ITALIC
+      case .normal: false
+      case .italic: true
       }
     }
   }

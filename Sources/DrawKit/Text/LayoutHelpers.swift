@@ -1,4 +1,3 @@
-import CCairo
 import Dispatch
 import Foundation
 import Synchronization
@@ -46,7 +45,7 @@ final class LayoutHelpers: @unchecked Sendable {
     for index in 0..<count {
       let thread = Thread { [self] in
         if index == 0 {
-          FcInit()
+          PangoMeasuringContext.loadFontConfiguration()
           Self.fontsLoaded.leave()
         }
         serve()

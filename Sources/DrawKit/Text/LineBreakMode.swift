@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Where wrapped text may break between lines.
 public struct LineBreakMode: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Where lines of text sit horizontally within their width.
 public struct TextAlignment: Hashable, Sendable {
@@ -20,24 +20,16 @@ public struct TextAlignment: Hashable, Sendable {
   /// The right edge, whatever the writing direction.
   public static let right = TextAlignment(kind: .right)
 
-  /// Applies the alignment to a layout.
+  /// Pango's base-direction switch and alignment for this alignment.
   ///
-  /// Pango mirrors left and right in right-to-left paragraphs, so the absolute alignments fix the
-  /// base direction to left-to-right.
-  func apply(to layout: OpaquePointer) {
+  /// Pango mirrors left and right in right-to-left paragraphs, so the absolute alignments turn
+  /// off the automatic base direction, fixing it to left-to-right.
+  var pangoValue: (autoDirection: Bool, alignment: PangoAlignment) {
     switch kind {
-    case .natural:
-      pango_layout_set_auto_dir(layout, 1)
-      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-    case .left:
-      pango_layout_set_auto_dir(layout, 0)
-      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-    case .center:
-      pango_layout_set_auto_dir(layout, 1)
-      pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-    case .right:
-      pango_layout_set_auto_dir(layout, 0)
-      pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    case .natural: (true, PANGO_ALIGN_LEFT)
+    case .left: (false, PANGO_ALIGN_LEFT)
+    case .center: (true, PANGO_ALIGN_CENTER)
+    case .right: (false, PANGO_ALIGN_RIGHT)
     }
   }
 }

@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension TextLayout {
@@ -6,24 +5,23 @@ extension TextLayout {
   /// alpha.
   ///
   /// Lines outside the context's clip are skipped, and so is the whole text when `origin` is
-  /// NaN, infinite or millions of pixels away, where no surface reaches.
+  /// NaN, infinite or millions of pixels away, where no surface reaches. In a PDF the text is
+  /// tagged as a paragraph, so screen readers and text extraction find it in drawing order.
   public func draw(in context: GraphicsContext, at origin: CGPoint) {
-    guard !context.state.isInert, context.fitsWithinLimit([origin]) else { return }
-    let layout = pangoLayout.pointer
+    guard !context.isInert, context.fitsWithinLimit([origin]) else { return }
+    let layout = pangoLayout
     let lines = self.lines
     let visible =
       lines.count > 2
       ? context.clipBoundingBox.offsetBy(dx: -origin.x, dy: -origin.y) : .infinite
     context.record("drawText")
     context.setSource(color)
-    let cairo = context.cairo
-    for (number, line) in lines.enumerated()
-    where line.bottom > visible.minY && line.top < visible.maxY {
-      guard let pangoLine = pango_layout_get_line_readonly(layout, Int32(number)) else {
-        continue
+    context.withStructureTag("P") {
+      for (number, line) in lines.enumerated()
+      where line.bottom > visible.minY && line.top < visible.maxY {
+        context.showLine(
+          number, of: layout, at: CGPoint(x: origin.x + line.drawX, y: origin.y + line.baseline))
       }
-      cairo_move_to(cairo, Double(origin.x + line.drawX), Double(origin.y + line.baseline))
-      pango_cairo_show_layout_line(cairo, pangoLine)
     }
   }
 }

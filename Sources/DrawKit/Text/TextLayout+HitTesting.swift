@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 extension TextLayout {
@@ -10,13 +9,9 @@ extension TextLayout {
     let lines = self.lines
     let lineIndex = self.lineIndex(atY: point.y)
     let line = lines[lineIndex]
-    var byteIndex: Int32 = 0
-    var trailing: Int32 = 0
-    pango_layout_xy_to_index(
-      pangoLayout.pointer, Self.pangoUnits(point.x.finiteOrZero),
-      Self.pangoUnits(line.layoutMiddle), &byteIndex, &trailing)
-    let index = text.characterIndex(utf8Offset: Int(byteIndex))
-    guard trailing > 0, index < text.endIndex else { return index }
+    let hit = pangoHit(x: point.x.finiteOrZero, y: line.layoutMiddle)
+    let index = text.characterIndex(utf8Offset: hit.utf8Offset)
+    guard hit.isTrailing, index < text.endIndex else { return index }
     let next = text.index(after: index)
     let isWrappedLineEnd =
       next == line.range.upperBound && lineIndex + 1 < lines.count
@@ -35,23 +30,17 @@ extension TextLayout {
 
   /// The index of the line that holds the caret at `index`.
   public func lineIndex(containing index: String.Index) -> Int {
-    var lineNumber: Int32 = 0
-    var x: Int32 = 0
-    pango_layout_index_to_line_x(
-      pangoLayout.pointer, Int32(text.utf8Offset(of: clamped(index))), 0, &lineNumber, &x)
-    return min(max(Int(lineNumber), 0), lines.count - 1)
+    let lineNumber = pangoLineNumber(atUTF8Offset: text.utf8Offset(of: clamped(index)))
+    return min(max(lineNumber, 0), lines.count - 1)
   }
 
   /// The caret for `index`: a zero-width rectangle as tall as its line, at the edge where
   /// the next typed character would appear (for mixed-direction text, Pango's strong cursor).
   public func caretRect(at index: String.Index) -> CGRect {
     let index = clamped(index)
-    var strong = PangoRectangle()
-    pango_layout_get_cursor_pos(
-      pangoLayout.pointer, Int32(text.utf8Offset(of: index)), &strong, nil)
+    let x = pangoStrongCaretX(atUTF8Offset: text.utf8Offset(of: index))
     let line = lines[lineIndex(containing: index)]
-    return CGRect(
-      x: CGFloat(strong.x) / CGFloat(PANGO_SCALE), y: line.top, width: 0, height: line.height)
+    return CGRect(x: x, y: line.top, width: 0, height: line.height)
   }
 
   /// The box of the grapheme that starts at `index`, as tall as its line.
@@ -61,13 +50,9 @@ extension TextLayout {
   public func characterRect(at index: String.Index) -> CGRect {
     let index = clamped(index)
     guard index < text.endIndex else { return caretRect(at: index) }
-    var box = PangoRectangle()
-    pango_layout_index_to_pos(pangoLayout.pointer, Int32(text.utf8Offset(of: index)), &box)
-    let scale = CGFloat(PANGO_SCALE)
-    let width = CGFloat(abs(box.width)) / scale
-    let startX = CGFloat(box.width < 0 ? box.x + box.width : box.x) / scale
+    let span = pangoCharacterSpan(atUTF8Offset: text.utf8Offset(of: index))
     let line = lines[lineIndex(containing: index)]
-    return CGRect(x: startX, y: line.top, width: width, height: line.height)
+    return CGRect(x: span.x, y: line.top, width: span.width, height: line.height)
   }
 
   /// The rectangles that highlight `range`, one or more per line it touches (more where a
@@ -79,8 +64,6 @@ extension TextLayout {
     let lower = clamped(range.lowerBound)
     let upper = clamped(range.upperBound)
     guard lower < upper else { return [] }
-    let layout = pangoLayout.pointer
-    let scale = CGFloat(PANGO_SCALE)
     var rects: [CGRect] = []
     for (number, line) in lines.enumerated() {
       let lineEndsParagraph =
@@ -91,18 +74,13 @@ extension TextLayout {
       guard lower < reach, upper > line.range.lowerBound else { continue }
       let start = max(lower, line.range.lowerBound)
       let end = min(upper, line.range.upperBound)
-      if start < end, let pangoLine = pango_layout_get_line_readonly(layout, Int32(number)) {
-        var ranges: UnsafeMutablePointer<Int32>?
-        var count: Int32 = 0
-        pango_layout_line_get_x_ranges(
-          pangoLine, Int32(text.utf8Offset(of: start)), Int32(text.utf8Offset(of: end)),
-          &ranges, &count)
-        for pair in 0..<Int(count) {
-          let left = CGFloat(ranges![2 * pair]) / scale
-          let right = CGFloat(ranges![2 * pair + 1]) / scale
-          rects.append(CGRect(x: left, y: line.top, width: right - left, height: line.height))
+      if start < end {
+        let spans = pangoSpans(
+          ofLine: number, from: text.utf8Offset(of: start), to: text.utf8Offset(of: end))
+        for span in spans {
+          rects.append(
+            CGRect(x: span.left, y: line.top, width: span.right - span.left, height: line.height))
         }
-        g_free(ranges)
       }
       if lineEndsParagraph, upper > line.range.upperBound {
         let x = line.x + line.width

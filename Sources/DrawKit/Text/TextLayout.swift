@@ -1,4 +1,3 @@
-import CCairo
 import Foundation
 
 /// A block of text laid out by Pango: shaped, wrapped, measured and ready to draw.
@@ -83,96 +82,10 @@ public final class TextLayout {
   /// The Pango layout for the current inputs, laid out on first use.
   var pangoLayout: PangoObject {
     if let cachedLayout { return cachedLayout }
+    layoutPassCount += 1
     let layout = makePangoLayout()
     cachedLayout = layout
     return layout
-  }
-
-  private func makePangoLayout() -> PangoObject {
-    layoutPassCount += 1
-    let layout = PangoObject(owning: pango_layout_new(PangoMeasuringContext.current.pointer)!)
-    let pointer = layout.pointer
-    let description = font.makePangoDescription()
-    pango_layout_set_font_description(pointer, description.pointer)
-    if let width, width.isFinite, width > 0 {
-      pango_layout_set_width(pointer, Self.pangoUnits(width))
-      pango_layout_set_wrap(pointer, lineBreakMode.pangoValue)
-      pango_layout_set_ellipsize(pointer, truncation.pangoValue)
-    }
-    pango_layout_set_single_paragraph_mode(pointer, isSingleLine ? 1 : 0)
-    alignment.apply(to: pointer)
-    if let tabWidth, tabWidth.isFinite, tabWidth > 0 {
-      let tabs = pango_tab_array_new(1, 0)!
-      pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, Self.pangoUnits(tabWidth))
-      pango_layout_set_tabs(pointer, tabs)
-      pango_tab_array_free(tabs)
-    }
-    var text = self.text
-    text.withUTF8 { bytes in
-      guard let substituted = Self.substitutingUnshowable(bytes) else {
-        return Self.setText(bytes, of: pointer)
-      }
-      substituted.withUnsafeBufferPointer { Self.setText($0, of: pointer) }
-    }
-    return layout
-  }
-
-  /// `bytes` with what Pango or cairo cannot take replaced by characters of the same UTF-8
-  /// length, or `nil` when there is nothing to replace.
-  ///
-  /// A NUL becomes U+001A SUBSTITUTE (Pango stops reading at a NUL). A noncharacter
-  /// (U+FDD0–U+FDEF, and U+FFFE and U+FFFF in every plane) is valid Unicode, but cairo's PDF
-  /// and SVG output rejects it as invalid UTF-8 and fails the whole document: the BMP ones
-  /// become U+FFFD REPLACEMENT CHARACTER, those of the other planes U+nFFFD. Offsets into the
-  /// text stay offsets into the layout.
-  static func substitutingUnshowable(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-    var result: [UInt8]?
-    func replace(_ index: Int, with byte: UInt8) {
-      if result == nil { result = Array(bytes) }
-      result![index] = byte
-    }
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      let remaining = bytes.count - index
-      if byte == 0 {
-        replace(index, with: substituteByte)
-      } else if byte == 0xEF, remaining >= 3 {
-        if bytes[index + 1] == 0xB7, (0x90...0xAF).contains(bytes[index + 2]) {
-          replace(index + 1, with: 0xBF)
-          replace(index + 2, with: 0xBD)
-        } else if bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE {
-          replace(index + 2, with: 0xBD)
-        }
-      } else if (0xF0...0xF4).contains(byte), remaining >= 4, bytes[index + 1] & 0x0F == 0x0F,
-        bytes[index + 2] == 0xBF, bytes[index + 3] >= 0xBE
-      {
-        replace(index + 3, with: 0xBD)
-      }
-      index += 1
-    }
-    return result
-  }
-
-  /// Hands `bytes` (UTF-8 without NUL) to a Pango layout as its text.
-  private static func setText(_ bytes: UnsafeBufferPointer<UInt8>, of layout: OpaquePointer) {
-    bytes.withMemoryRebound(to: CChar.self) { chars in
-      pango_layout_set_text(layout, chars.baseAddress, Int32(chars.count))
-    }
-  }
-
-  /// What a NUL character is handed to Pango as: U+001A SUBSTITUTE.
-  ///
-  /// Pango stops reading text at a NUL, which would leave the rest of the text out of the
-  /// layout; the substitute is also one byte, so offsets into the text stay offsets into the
-  /// layout.
-  static let substituteByte: UInt8 = 0x1A
-
-  /// `value` in Pango units (1/1024 of a user-space unit), clamped to Pango's range.
-  static func pangoUnits(_ value: CGFloat) -> Int32 {
-    let units = (value * CGFloat(PANGO_SCALE)).rounded(.down)
-    guard !units.isNaN else { return 0 }
-    return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
   }
 
   /// Whether the text is laid out and measured for the current inputs.
@@ -191,71 +104,13 @@ public final class TextLayout {
     return measured
   }
 
-  private func measureLines() -> [TextLine] {
-    let layout = pangoLayout.pointer
-    let scale = CGFloat(PANGO_SCALE)
-    let iterator = pango_layout_get_iter(layout)!
-    defer { pango_layout_iter_free(iterator) }
-    let metrics = FontMetrics.of(font)
-    var lines: [TextLine] = []
-    repeat {
-      let line = pango_layout_iter_get_line_readonly(iterator)!
-      var logical = PangoRectangle()
-      pango_layout_iter_get_line_extents(iterator, nil, &logical)
-      let baseline = CGFloat(pango_layout_iter_get_baseline(iterator)) / scale
-      let top = CGFloat(logical.y) / scale
-      let height = CGFloat(logical.height) / scale
-      let start = Int(line.pointee.start_index)
-      let end = start + Int(line.pointee.length)
-      let range = text.characterIndex(utf8Offset: start)..<text.characterIndex(utf8Offset: end)
-      var lineLogical = PangoRectangle()
-      pango_layout_line_get_extents(line, nil, &lineLogical)
-      let natural = TextLine(
-        range: range, top: top, height: height, baseline: baseline, ascent: baseline - top,
-        descent: top + height - baseline, x: CGFloat(logical.x) / scale,
-        width: width(of: line, measured: logical.width) / scale, layoutMiddle: top + height / 2,
-        drawX: CGFloat(logical.x - lineLogical.x) / scale)
-      lines.append(natural.placed(onPitch: fixedLinePitch, index: lines.count, metrics: metrics))
-    } while pango_layout_iter_next_line(iterator) != 0
-    return lines
-  }
-
-  /// The width of `line` in Pango units: `measured`, Pango's own figure, unless the line may
-  /// be wider than Pango's 32-bit units hold (about 2 million units), in which case the sum
-  /// of its glyphs' advances, added up in 64 bits.
-  ///
-  /// Pango's extents of a 300,000-character line overflow and come out as 0.
-  private func width(of line: UnsafeMutablePointer<PangoLayoutLine>, measured: Int32) -> CGFloat {
-    let mostUnitsPerByte = Double(font.size) * 4 * Double(PANGO_SCALE)
-    guard Double(line.pointee.length) * mostUnitsPerByte > Double(Int32.max) else {
-      return CGFloat(measured)
-    }
-    var total: Int64 = 0
-    var node = line.pointee.runs
-    while let current = node {
-      if let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
-        let glyphs = run.pointee.glyphs
-      {
-        for index in 0..<Int(glyphs.pointee.num_glyphs) {
-          total += Int64(glyphs.pointee.glyphs[index].geometry.width)
-        }
-      }
-      node = current.pointee.next
-    }
-    return CGFloat(total)
-  }
-
   /// How many characters no installed font can show, drawn as boxes ("tofu"); zero when
   /// fallback found a font for everything.
-  public var missingGlyphCount: Int {
-    Int(pango_layout_get_unknown_glyphs_count(pangoLayout.pointer))
-  }
+  public var missingGlyphCount: Int { pangoUnknownGlyphCount }
 
   /// Whether the text's first paragraph runs right to left (it starts with Arabic or Hebrew,
   /// say), so natural alignment puts it on the right.
-  public var isRightToLeft: Bool {
-    pango_layout_get_direction(pangoLayout.pointer, 0) == PANGO_DIRECTION_RTL
-  }
+  public var isRightToLeft: Bool { pangoStartsRightToLeft }
 
   /// The number of lines.
   public var lineCount: Int { lines.count }

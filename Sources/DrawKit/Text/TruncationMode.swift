@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Where an ellipsis (…) replaces text that does not fit on one line.
 public struct TruncationMode: Hashable, Sendable {

@@ -33,6 +33,7 @@ extension DrawView {
     root.focusedViewStorage = self
     previous?.focusChanged(to: false)
     focusChanged(to: true)
+    postAccessibilityNotification(.focusChanged)
     return true
   }
 
@@ -41,6 +42,7 @@ extension DrawView {
     guard isFocused else { return }
     rootView.focusedViewStorage = nil
     focusChanged(to: false)
+    postAccessibilityNotification(.focusChanged)
   }
 
   /// Moves focus to the next focusable view in tree order (depth first, back to front),

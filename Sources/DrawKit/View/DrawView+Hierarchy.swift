@@ -24,6 +24,7 @@ extension DrawView {
     view.invalidateThemeCache()
     setNeedsDisplay(view.displayAreaInSuperview())
     setNeedsLayout()
+    postAccessibilityNotification(.childrenChanged)
   }
 
   /// Detaches the view from its superview; does nothing when it has none.
@@ -48,6 +49,7 @@ extension DrawView {
     clearPointerState()
     invalidateThemeCache()
     parent.setNeedsLayout()
+    parent.postAccessibilityNotification(.childrenChanged)
   }
 
   /// Whether this view is `view` or lies somewhere below it.

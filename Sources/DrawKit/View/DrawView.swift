@@ -95,6 +95,7 @@ open class DrawView {
       superview?.setNeedsDisplay(displayAreaInSuperview())
       superview?.setNeedsLayout()
       if isHidden { resignFocusWithin() }
+      superview?.postAccessibilityNotification(.childrenChanged)
     }
   }
 
@@ -230,6 +231,9 @@ open class DrawView {
   /// frame walking thousands of them reads few cache lines.
   var themeStorage: ThemeBox?
   var cachedEffectiveTheme: ThemeBox?
+  /// The accessibility element and, on a root, the notification handler, boxed so that views
+  /// without them stay small.
+  var accessibilityStorage: AccessibilityStorage?
   /// On a root view: the view holding keyboard focus.
   weak var focusedViewStorage: DrawView?
   /// On a root view: the view receiving pointer events until the button goes up.
@@ -309,6 +313,33 @@ open class DrawView {
     return true
   }
 
+  /// How the view describes itself to assistive technology such as a screen reader; `nil`, the
+  /// default for plain views, leaves it out of the accessibility tree and its exposed subviews
+  /// join its parent.
+  ///
+  /// Widgets set one in a line, or override the getter to describe their state as it is
+  /// (the text widgets do); see ``AccessibilityElement``.
+  open var accessibilityElement: AccessibilityElement? {
+    get { accessibilityStorage?.element }
+    set {
+      guard newValue != accessibilityStorage?.element else { return }
+      if accessibilityStorage == nil { accessibilityStorage = AccessibilityStorage() }
+      accessibilityStorage?.element = newValue
+      postAccessibilityNotification(.valueChanged)
+    }
+  }
+
+  /// Carries out an action assistive technology asks for on a user's behalf; returns whether
+  /// it was done.
+  ///
+  /// The default does ``AccessibilityAction/press`` with ``activate()``; sliders and other
+  /// widgets with a value override it for ``AccessibilityAction/increment`` and
+  /// ``AccessibilityAction/decrement``.
+  open func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+    guard action == .press, isEnabledInTree else { return false }
+    return activate()
+  }
+
   /// Called when the effective theme may have changed: a theme was assigned here or above, or the
   /// view moved to another tree.
   ///
@@ -376,6 +407,7 @@ open class DrawView {
   /// Redraws the view after a change to its state.
   func stateDidChange() {
     setNeedsDisplay()
+    postAccessibilityNotification(.stateChanged)
   }
 
   /// Called on every view of a subtree whose root was enabled or disabled, after the root

@@ -121,6 +121,18 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   /// layouts can tell cheaply whether they are still current.
   public private(set) var styleGeneration = 0
 
+  /// A text field, password field or text area holding the text, as assistive technology
+  /// reads it.
+  ///
+  /// The role follows the storage (``AccessibilityRole/passwordField`` when secure,
+  /// ``AccessibilityRole/textField`` for one line, ``AccessibilityRole/textArea`` otherwise),
+  /// the label falls back to the placeholder, and the value is the text, or one bullet per
+  /// character when secure. Assigning sets the label, hint and actions the widget starts from.
+  override open var accessibilityElement: AccessibilityElement? {
+    get { describeForAccessibility(super.accessibilityElement) }
+    set { super.accessibilityElement = newValue }
+  }
+
   /// Adds ``WidgetState/readOnly`` and ``WidgetState/empty`` to the view's state.
   override open var state: WidgetState {
     var state = super.state
@@ -145,6 +157,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
 
   private func storageDidChange(_ change: TextChange) {
     textDidChange(change)
+    postTextNotifications(for: change)
     changeHandler?(change)
   }
 
@@ -264,7 +277,10 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
     case .insertNewline:
       return isEditable && insertNewline()
     case .movePage(let forward, let extending):
-      return movePage(forward ? .forward : .backward, extending: extending)
+      let before = storage.selection
+      let moved = movePage(forward ? .forward : .backward, extending: extending)
+      if storage.selection != before { postCaretMoved() }
+      return moved
     case .focusNext, .focusPrevious, .cancel:
       return false
     case .insertText, .delete, .cut, .paste, .undo, .redo:
@@ -276,7 +292,9 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
       guard isSelectable else { return false }
     }
     let before = selectionFootprint
+    let selectionBefore = storage.selection
     let handled = storage.perform(command, pasteboard: effectivePasteboard, layout: self)
+    if command.movesOnlyTheSelection, storage.selection != selectionBefore { postCaretMoved() }
     isCaretBlinkVisible = true
     scrollCaretToVisible()
     for rect in before + selectionFootprint {
@@ -301,6 +319,8 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
     guard isSelectable else { return false }
     if event.button == .middle { return pasteSelection(at: event) }
     guard event.button == .primary else { return false }
+    let selectionBefore = storage.selection
+    defer { if storage.selection != selectionBefore { postCaretMoved() } }
     switch event.phase {
     case .down:
       let position = textPosition(at: event.location)

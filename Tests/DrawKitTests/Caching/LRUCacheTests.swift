@@ -33,6 +33,18 @@ import Testing
     #expect(cache.keysByRecency == [1, 3])
   }
 
+  @Test func aKeyNotEqualToItselfIsNotStored() {
+    var cache = LRUCache<Double, Int>(capacity: 2)
+    cache.insert(1, for: 1)
+    for _ in 0..<10 {
+      #expect(cache.insert(2, for: .nan) == nil)
+    }
+    #expect(cache.count == 1 && cache.keysByRecency == [1])
+    cache.insert(3, for: 3)
+    cache.insert(4, for: 4)
+    #expect(cache.keysByRecency == [4, 3])
+  }
+
   @Test func peekDoesNotChangeTheOrderOfUse() {
     var cache = LRUCache<String, Int>(capacity: 2)
     cache.insert(1, for: "a")

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// The vertical measurements of a font as Pango lays it out, in user-space units.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// The single Swift owner of a `PangoFontDescription`, freed when released.
 final class PangoFontDescriptionHandle {

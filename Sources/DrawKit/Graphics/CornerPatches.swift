@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// Rounds a view's corners on an image surface by putting back what lay under them.

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 import Foundation
 
 /// The Pango context text is laid out with: one per thread, on that thread's default font map,
@@ -33,14 +33,22 @@ enum PangoMeasuringContext {
     return key
   }()
 
+  /// Loads fontconfig's configuration and font caches (about 7 ms), which the first context
+  /// on any thread otherwise does.
+  ///
+  /// Calls `FcInit`.
+  static func loadFontConfiguration() {
+    FcInit()
+  }
+
   private static func makeContext() -> PangoObject {
     LayoutHelpers.waitForFonts()
     let fontMap = pango_cairo_font_map_get_default()!
     let context = PangoObject(owning: pango_font_map_create_context(fontMap)!)
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
-    let cairo = cairo_create(surface)!
-    pango_cairo_update_context(cairo, context.pointer)
-    cairo_destroy(cairo)
+    let scratch = cairo_create(surface)!
+    pango_cairo_update_context(scratch, context.pointer)
+    cairo_destroy(scratch)
     cairo_surface_destroy(surface)
     return context
   }

@@ -1,0 +1,126 @@
+import Foundation
+import Synchronization
+
+/// A view's accessibility element and, on a root, the handler its tree's notifications go to.
+final class AccessibilityStorage {
+  var element: AccessibilityElement?
+  var notificationHandler: ((AccessibilityNotification) -> Void)?
+}
+
+/// How many roots have a notification handler, in the whole process: while none has, posting
+/// a notification costs one atomic load, so trees nobody reads pay nothing.
+private let rootsWithAccessibilityHandlers = Atomic<Int>(0)
+
+extension DrawView {
+  /// Receives the accessibility notifications of this view's tree, when set on its root: a
+  /// bridge to a screen reader sets it to hear of focus, state, text and caret changes.
+  ///
+  /// Setting it on a view that is not a root has no effect until the view becomes one.
+  public var onAccessibilityNotification: ((AccessibilityNotification) -> Void)? {
+    get { accessibilityStorage?.notificationHandler }
+    set {
+      let had = accessibilityStorage?.notificationHandler != nil
+      if accessibilityStorage == nil { accessibilityStorage = AccessibilityStorage() }
+      accessibilityStorage?.notificationHandler = newValue
+      switch (had, newValue != nil) {
+      case (false, true): rootsWithAccessibilityHandlers.add(1, ordering: .relaxed)
+      case (true, false): rootsWithAccessibilityHandlers.subtract(1, ordering: .relaxed)
+      default: break
+      }
+    }
+  }
+
+  /// Whether some tree in the process listens to accessibility notifications.
+  static var accessibilityIsObserved: Bool {
+    rootsWithAccessibilityHandlers.load(ordering: .relaxed) > 0
+  }
+
+  /// Tells assistive technology that `kind` happened to this view: a widget whose
+  /// ``accessibilityElement`` is computed posts ``AccessibilityNotification/Kind/valueChanged``
+  /// when its value changes (DrawKit posts focus, state, children and text changes itself).
+  ///
+  /// It costs one atomic load while no tree in the process has a handler.
+  public func postAccessibilityNotification(_ kind: AccessibilityNotification.Kind) {
+    postAccessibilityNotification(kind, range: nil, text: nil)
+  }
+
+  /// Tells the root's handler, if there is one, that `kind` happened to this view, over
+  /// `range` with `text` for text changes.
+  func postAccessibilityNotification(
+    _ kind: AccessibilityNotification.Kind, range: Range<Int>?, text: String?
+  ) {
+    guard Self.accessibilityIsObserved,
+      let handler = rootView.accessibilityStorage?.notificationHandler
+    else { return }
+    handler(AccessibilityNotification(kind: kind, view: self, range: range, text: text))
+  }
+
+  /// A snapshot of the accessibility tree from this view down: the exposed elements, each with
+  /// the states DrawKit knows merged in and its frame in this view's coordinates.
+  ///
+  /// Hidden views and everything below them are left out; views without an element are
+  /// transparent. This view is always the top node: without an element of its own it is a
+  /// ``AccessibilityRole/group`` with no label. The walk is iterative, so any depth works.
+  public func accessibilityTree() -> AccessibilityNode {
+    struct Found {
+      let view: DrawView
+      let element: AccessibilityElement
+      let frame: CGRect
+      var children: [Int] = []
+    }
+    var found: [Found] = []
+    var stack: [(view: DrawView, offset: CGPoint, parent: Int?)] = [(self, .zero, nil)]
+    while let (view, offset, parent) = stack.popLast() {
+      guard view === self || !view.isHidden else { continue }
+      var exposedParent = parent
+      let element =
+        view.accessibilityElement ?? (view === self ? AccessibilityElement(role: .group) : nil)
+      if let element {
+        let frame = CGRect(
+          x: offset.x + view.bounds.minX, y: offset.y + view.bounds.minY,
+          width: view.bounds.width, height: view.bounds.height)
+        found.append(Found(view: view, element: view.withDerivedStates(element), frame: frame))
+        if let parent { found[parent].children.append(found.count - 1) }
+        exposedParent = found.count - 1
+      }
+      for child in view.subviews.reversed() {
+        let childOffset = CGPoint(
+          x: offset.x + child.frame.minX - child.bounds.minX,
+          y: offset.y + child.frame.minY - child.bounds.minY)
+        stack.append((child, childOffset, exposedParent))
+      }
+    }
+    var built: [AccessibilityNode?] = Array(repeating: nil, count: found.count)
+    for index in found.indices.reversed() {
+      let item = found[index]
+      let children = item.children.map { child -> AccessibilityNode in
+        guard let node = built[child] else {
+          preconditionFailure("An accessibility node is built after its children")
+        }
+        built[child] = nil
+        return node
+      }
+      built[index] = AccessibilityNode(
+        view: item.view, element: item.element, frame: item.frame, children: children)
+    }
+    guard let top = built.first ?? nil else {
+      preconditionFailure("The view a snapshot is taken from is always its top node")
+    }
+    return top
+  }
+
+  /// `element` with the states the view knows added: focus, enabled, pressed, and selected,
+  /// which is "checked" for a check box or switch.
+  private func withDerivedStates(_ element: AccessibilityElement) -> AccessibilityElement {
+    var element = element
+    if isFocused { element.states.insert(.focused) }
+    if isFocusable { element.states.insert(.focusable) }
+    if !isEnabledInTree { element.states.insert(.disabled) }
+    if isSelected {
+      let checkable = element.role == .checkBox || element.role == .toggle
+      element.states.insert(checkable ? .checked : .selected)
+    }
+    if isPressed { element.states.insert(.pressed) }
+    return element
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// A text widget with a placeholder, which names it for assistive technology when nothing
+/// else does.
+protocol PlaceholderProviding {
+  var placeholder: String { get }
+}
+
+extension TextField: PlaceholderProviding {}
+extension PlaceholderTextView: PlaceholderProviding {}
+
+/// The text interface assistive technology reads and edits a text widget through, in
+/// character offsets as AT-SPI counts them (Unicode scalars); a secure widget shows one bullet
+/// per character instead of its text, and its offsets count bullets.
+extension TextInputView {
+  /// The element a text widget exposes, built on `base` (what was assigned, if anything): a
+  /// ``AccessibilityRole/textField`` for one line, a ``AccessibilityRole/passwordField`` for
+  /// secure text, a ``AccessibilityRole/textArea`` otherwise; the label falls back to the
+  /// placeholder; the value is the text, or bullets for secure text.
+  func describeForAccessibility(_ base: AccessibilityElement?) -> AccessibilityElement {
+    let role: AccessibilityRole =
+      storage.isSecure ? .passwordField : storage.isSingleLine ? .textField : .textArea
+    var element = base ?? AccessibilityElement(role: role)
+    if base == nil || element.role == .textField || element.role == .textArea {
+      element.role = role
+    }
+    if element.label.isEmpty, let placeholder = (self as? PlaceholderProviding)?.placeholder {
+      element.label = placeholder
+    }
+    element.value = accessibleText
+    element.states.insert(isEditable ? .editable : .readOnly)
+    if !storage.isSingleLine { element.states.insert(.multiLine) }
+    return element
+  }
+
+  /// The text as assistive technology may read it: the text itself, or one bullet per
+  /// character while it is secure.
+  public var accessibleText: String {
+    storage.isSecure ? String(repeating: "•", count: storage.characterCount) : storage.text
+  }
+
+  /// The caret's character offset; assigning moves the caret (clamped into the text).
+  public var accessibleCaretOffset: Int {
+    get { accessibleOffset(of: storage.selection.head) }
+    set {
+      storage.selection = .caret(position(atAccessibleOffset: newValue))
+      afterAccessibilityEdit()
+      postCaretMoved()
+    }
+  }
+
+  /// The selection in character offsets; assigning selects (clamped into the text).
+  public var accessibleSelection: Range<Int> {
+    get {
+      let range = storage.selection.range
+      return accessibleOffset(of: range.lowerBound)..<accessibleOffset(of: range.upperBound)
+    }
+    set {
+      storage.selection = TextSelection(
+        anchor: position(atAccessibleOffset: newValue.lowerBound),
+        head: position(atAccessibleOffset: newValue.upperBound))
+      afterAccessibilityEdit()
+      postCaretMoved()
+    }
+  }
+
+  /// The rectangle of the character at `offset`, in the root view's coordinates: from its
+  /// caret edge to the next one, as tall as its line.
+  public func accessibleCharacterRect(at offset: Int) -> CGRect {
+    let start = position(atAccessibleOffset: offset)
+    let end = position(atAccessibleOffset: offset + 1)
+    let rect = textRects(for: start..<end).first ?? caretRect(for: start)
+    return convert(rect, to: nil)
+  }
+
+  /// Inserts `text` at character offset `offset`, as assistive technology's EditableText
+  /// interface does; ignored unless the view is editable.
+  public func accessibleInsert(_ text: String, at offset: Int) {
+    guard isEditable else { return }
+    let position = position(atAccessibleOffset: offset)
+    storage.replace(position..<position, with: text)
+    afterAccessibilityEdit()
+  }
+
+  /// Deletes the characters in `range` (character offsets); ignored unless the view is
+  /// editable.
+  public func accessibleDelete(_ range: Range<Int>) {
+    guard isEditable else { return }
+    storage.replace(
+      position(
+        atAccessibleOffset: range.lowerBound)..<position(
+          atAccessibleOffset: range.upperBound), with: "")
+    afterAccessibilityEdit()
+  }
+
+  /// The character offset of `position`: Unicode scalars before it, or characters (bullets)
+  /// when secure.
+  func accessibleOffset(of position: TextPosition) -> Int {
+    let position = storage.clamp(position)
+    guard !storage.isSecure else { return storage.characterOffset(of: position) }
+    var offset = position.paragraph
+    for paragraph in storage.paragraphs[..<position.paragraph] {
+      offset += paragraph.unicodeScalars.count
+    }
+    return offset
+      + storage.paragraphs[position.paragraph].utf8Slice(0, position.offset).unicodeScalars.count
+  }
+
+  /// The position at character offset `offset`, clamped into the text and rounded down to a
+  /// character boundary.
+  func position(atAccessibleOffset offset: Int) -> TextPosition {
+    guard !storage.isSecure else { return storage.position(atCharacterOffset: offset) }
+    var remaining = max(offset, 0)
+    for (number, paragraph) in storage.paragraphs.enumerated() {
+      let scalars = paragraph.unicodeScalars
+      if remaining <= scalars.count {
+        let index = scalars.index(scalars.startIndex, offsetBy: remaining)
+        return storage.clamp(
+          TextPosition(paragraph: number, offset: paragraph.utf8Offset(of: index)))
+      }
+      remaining -= scalars.count + 1
+    }
+    return storage.endPosition
+  }
+
+  /// Tells assistive technology what `change` deleted and inserted, and where the caret went.
+  func postTextNotifications(for change: TextChange) {
+    guard Self.accessibilityIsObserved else { return }
+    let start = accessibleOffset(of: change.replacedRange.lowerBound)
+    func length(_ text: String) -> Int {
+      storage.isSecure ? text.count : text.unicodeScalars.count
+    }
+    let secret = storage.isSecure
+    if !change.removedText.isEmpty {
+      postAccessibilityNotification(
+        .textDeleted, range: start..<start + length(change.removedText),
+        text: secret ? nil : change.removedText)
+    }
+    if !change.insertedText.isEmpty {
+      postAccessibilityNotification(
+        .textInserted, range: start..<start + length(change.insertedText),
+        text: secret ? nil : change.insertedText)
+    }
+    postCaretMoved()
+  }
+
+  /// Tells assistive technology where the caret is now.
+  func postCaretMoved() {
+    guard Self.accessibilityIsObserved else { return }
+    let caret = accessibleCaretOffset
+    postAccessibilityNotification(.caretMoved, range: caret..<caret, text: nil)
+  }
+
+  private func afterAccessibilityEdit() {
+    isCaretBlinkVisible = true
+    scrollCaretToVisible()
+    setNeedsDisplay()
+  }
+}
