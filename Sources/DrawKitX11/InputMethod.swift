@@ -1,4 +1,4 @@
-import CXCB
+internal import CXCB
 internal import CXCBIMDKit
 import Foundation
 import Glibc

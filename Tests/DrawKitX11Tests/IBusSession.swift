@@ -125,8 +125,10 @@ final class IBusSession {
     return CGRect(x: position[0], y: position[1], width: size[0], height: size[1])
   }
 
-  /// Its own lines, starting `ibus-session: `, go to descriptor 3; what the daemons it
-  /// starts print is discarded.
+  /// The session's script, run by `/bin/sh` with the bus configuration as `$1`.
+  ///
+  /// Its own lines, starting `ibus-session: `, go to descriptor 3; what the daemons it starts
+  /// print is discarded.
   /// Writes a session bus configuration into `home` that starts on demand only dconf (which
   /// `gsettings` writes through): the accessibility bus and the desktop portals that GTK and
   /// IBus would otherwise start outlive the session (the document portal even mounts a FUSE

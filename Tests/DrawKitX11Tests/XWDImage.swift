@@ -70,9 +70,10 @@ struct XWDImage {
     return count
   }
 
-  /// The horizontal lines in `rect` (cut to the image): for each row holding a run of at
-  /// least `minimumLength` pixels that are not white, the row and its longest such run. Text
-  /// has no such runs; underlines do.
+  /// The horizontal lines in `rect` (cut to the image), row by row.
+  ///
+  /// For each row holding a run of at least `minimumLength` pixels that are not white: the row
+  /// and its longest such run. Text has no such runs; underlines do.
   func horizontalLines(in rect: (x: Range<Int>, y: Range<Int>), minimumLength: Int)
     -> [(y: Int, x: Range<Int>)]
   {
