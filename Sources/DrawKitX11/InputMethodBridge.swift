@@ -3,11 +3,11 @@ import DrawKit
 import Foundation
 
 /// Connects the window's ``InputMethod`` to its view tree: key presses go to the input method
-/// while the focused view is a ``TextInputView`` that takes marked text, its composition
+/// while the focused view is a text view (``TextComposing``) that takes marked text, its composition
 /// becomes that view's marked text, what it commits is inserted, and the caret's place is
 /// sent as the preedit spot whenever it moves (typing, clicks, scrolling, resizing).
 ///
-/// Secure and read-only fields (``TextInputView/acceptsMarkedText`` false) and every other
+/// Secure and read-only fields (``TextComposing/acceptsMarkedText`` false) and every other
 /// view get their keys straight from the window, as they would without an input method.
 final class InputMethodBridge {
   /// Handles a key press the input method sent back, as if it had come from the server.
@@ -20,8 +20,8 @@ final class InputMethodBridge {
   private let root: DrawView
   private let scale: CGFloat
   private var isWindowFocused = true
-  private weak var composingView: TextInputView?
-  private weak var focusedInput: TextInputView?
+  private weak var composingView: TextComposing?
+  private weak var focusedInput: TextComposing?
 
   /// Bridges `inputMethod` to the tree under `root`, drawn at `scale` pixels per point.
   init(inputMethod: InputMethod, root: DrawView, scale: CGFloat) {
@@ -55,8 +55,15 @@ final class InputMethodBridge {
   /// Brings the input method up to date with the tree; called after each round of events.
   ///
   /// It follows the focus (a composition in a view that lost the focus is committed as it
-  /// stands, and the input method told to forget it) and the caret's place.
+  /// stands, and the input method told to forget it), compositions the view ended itself, and
+  /// the caret's place.
   func update() {
+    if let composingView, !composingView.isComposing {
+      // The view ended the composition itself (a click, a shortcut, an edit from code), so
+      // the input method must forget it too, or its next key would bring it back.
+      self.composingView = nil
+      inputMethod.reset()
+    }
     let target = self.target
     if target !== focusedInput {
       if let composingView, composingView !== target {
@@ -74,8 +81,8 @@ final class InputMethodBridge {
 
   /// The bottom left of `view`'s caret in window pixels, or `nil` when it is not a finite
   /// point (a view with no layout yet).
-  static func spot(of view: TextInputView, scale: CGFloat) -> (x: Int16, y: Int16)? {
-    let caret = view.convert(view.caretRect(for: view.storage.selection.head), to: nil)
+  static func spot(of view: TextComposing, scale: CGFloat) -> (x: Int16, y: Int16)? {
+    let caret = view.inputMethodCaretRect
     let x = (caret.minX * scale).rounded()
     let y = (caret.maxY * scale).rounded()
     guard x.isFinite, y.isFinite else { return nil }
@@ -87,8 +94,8 @@ final class InputMethodBridge {
   }
 
   /// The focused view, when it takes marked text.
-  private var target: TextInputView? {
-    guard let view = root.focusedView as? TextInputView, view.acceptsMarkedText else {
+  private var target: TextComposing? {
+    guard let view = root.focusedView as? TextComposing, view.acceptsMarkedText else {
       return nil
     }
     return view
