@@ -22,11 +22,11 @@ BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcom
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
 # setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks
-# what DrawKit links. The input-method test runs IBus with its Japanese engine (ibus,
-# ibus-anthy) on a private D-Bus session bus (dbus-daemon, dconf-service), with Debian's
-# Python and its GObject bindings (python3, python3-gi) that the engine runs on; gsettings
-# (libglib2.0-bin) sets its input mode.
-X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils \
+# what DrawKit links; the editing comparison builds a GTK 4 peer (libgtk-4-dev, with cc). The
+# input-method test runs IBus with its Japanese engine (ibus, ibus-anthy) on a private D-Bus
+# session bus (dbus-daemon, dconf-service), with Debian's Python and its GObject bindings
+# (python3, python3-gi) that the engine runs on; gsettings (libglib2.0-bin) sets its input mode.
+X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev \
   ibus ibus-anthy dbus-daemon dconf-service libglib2.0-bin python3 python3-gi
 TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES)
 BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon

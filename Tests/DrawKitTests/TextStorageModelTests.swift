@@ -1,10 +1,12 @@
+import CCairo
 import DrawKit
 import EditingFuzzer
 import Foundation
 import Testing
 
 /// The reference model: a plain `String` with the selection as UTF-8 offsets, edited with the
-/// same rules the storage promises (whole grapheme clusters, caret rounded up after edits).
+/// same rules the storage promises (Pango's caret stops and BackSpace rules, asked of Pango
+/// directly; caret rounded up after edits).
 struct ReferenceText {
   var text: String
   var anchor: Int
@@ -20,15 +22,42 @@ struct ReferenceText {
     text.utf8.distance(from: text.startIndex, to: index)
   }
 
+  /// Where the caret may stop, as byte offsets into `text`: Pango's cursor positions, asked of
+  /// `pango_get_log_attrs` for each whole paragraph (as GTK asks for each line), and whether
+  /// BackSpace at each deletes only one code point.
+  var stops: [(offset: Int, deletesCodePoint: Bool)] {
+    var result: [(Int, Bool)] = []
+    var paragraphStart = 0
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      let bytes = Array(paragraph.utf8)
+      let scalarOffsets =
+        paragraph.unicodeScalars.indices.map {
+          paragraph.utf8.distance(from: paragraph.startIndex, to: $0)
+        }
+        + [bytes.count]
+      var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: scalarOffsets.count)
+      bytes.withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          pango_get_log_attrs(
+            $0.baseAddress, Int32(bytes.count), -1, pango_language_get_default(), &attributes,
+            Int32(attributes.count))
+        }
+      }
+      for (offset, attribute) in zip(scalarOffsets, attributes)
+      where attribute.is_cursor_position != 0 || offset == 0 || offset == bytes.count {
+        result.append((paragraphStart + offset, attribute.backspace_deletes_character != 0))
+      }
+      paragraphStart += bytes.count + 1
+    }
+    return result
+  }
+
   func roundedUp(_ offset: Int) -> Int {
-    guard offset > 0, offset < text.utf8.count else { return offset }
-    let down = text.index(before: text.index(after: index(offset)))
-    return byteOffset(of: down) == offset ? offset : byteOffset(of: text.index(after: down))
+    stops.first { $0.offset >= offset }?.offset ?? text.utf8.count
   }
 
   func roundedDown(_ offset: Int) -> Int {
-    guard offset > 0, offset < text.utf8.count else { return offset }
-    return byteOffset(of: text.index(before: text.index(after: index(offset))))
+    stops.last { $0.offset <= offset }?.offset ?? 0
   }
 
   mutating func replace(_ range: Range<Int>, with string: String) {
@@ -48,14 +77,22 @@ struct ReferenceText {
 
   mutating func deleteBackward() {
     if !range.isEmpty { return replace(range, with: "") }
-    guard head > 0 else { return }
-    replace(byteOffset(of: text.index(before: index(head)))..<head, with: "")
+    guard head > 0, let start = stops.last(where: { $0.offset < head })?.offset else { return }
+    // GTK: where Pango says BackSpace deletes a character, only the last code point of the
+    // cluster's canonical decomposition goes.
+    let cluster = String(text[index(start)..<index(head)])
+    let decomposed = cluster.decomposedStringWithCanonicalMapping.unicodeScalars
+    let deletesCodePoint = stops.first { $0.offset == head }?.deletesCodePoint ?? false
+    let remainder =
+      deletesCodePoint && decomposed.count > 1
+      ? String(String.UnicodeScalarView(decomposed.dropLast())) : ""
+    replace(start..<head, with: remainder)
   }
 
   mutating func deleteForward() {
     if !range.isEmpty { return replace(range, with: "") }
     guard head < text.utf8.count else { return }
-    replace(head..<byteOffset(of: text.index(after: index(head))), with: "")
+    replace(head..<roundedUp(head + 1), with: "")
   }
 
   mutating func move(forward: Bool, extending: Bool) {
@@ -63,9 +100,9 @@ struct ReferenceText {
     if !extending, !range.isEmpty {
       target = forward ? range.upperBound : range.lowerBound
     } else if forward {
-      target = head < text.utf8.count ? byteOffset(of: text.index(after: index(head))) : head
+      target = roundedUp(head + 1)
     } else {
-      target = head > 0 ? byteOffset(of: text.index(before: index(head))) : head
+      target = head > 0 ? roundedDown(head - 1) : head
     }
     if !extending { anchor = target }
     head = target
@@ -198,7 +235,8 @@ struct TextStorageModelTests {
       let failure = check(storage, model)
       if let failure {
         Issue.record(
-          "seed \(seed) step \(step) after \(name): \(failure); last ops: \(log.suffix(8))")
+          "seed \(seed) step \(step) after \(name): \(failure); last ops: \(log.suffix(8)); model text \(model.text.debugDescription)"
+        )
         return
       }
     }
@@ -215,13 +253,12 @@ struct TextStorageModelTests {
     if (anchor, head) != (model.anchor, model.head) {
       return "selection \(anchor)..\(head) != model \(model.anchor)..\(model.head)"
     }
+    let stops = Set(model.stops.map(\.offset))
     for end in [storage.selection.anchor, storage.selection.head] {
       let paragraph = storage.paragraphs[end.paragraph]
       guard end.offset <= paragraph.utf8.count else { return "selection out of bounds" }
-      let index = paragraph.utf8.index(paragraph.utf8.startIndex, offsetBy: end.offset)
-      if index < paragraph.endIndex, paragraph.index(before: paragraph.index(after: index)) != index
-      {
-        return "selection end \(end) is inside a grapheme cluster"
+      if !stops.contains(byteOffset(end, in: storage)) {
+        return "selection end \(end) is not a caret stop (inside a cluster)"
       }
     }
     return nil

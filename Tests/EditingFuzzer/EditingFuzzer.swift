@@ -6,7 +6,7 @@ import Foundation
 /// the user typed is lost or corrupted.
 ///
 /// Invariants checked after every step, for every widget: its text equals a reference built
-/// only from the changes it reported; both ends of the selection lie on grapheme boundaries;
+/// only from the changes it reported; both ends of the selection lie on caret stops;
 /// a focused widget's caret lies inside its content. Every 50 steps the tree renders without
 /// error; every 200 steps (an episode) undoing everything restores the episode's starting
 /// text and redoing everything restores its end, and a text view's height equals a fresh

@@ -148,7 +148,7 @@ final class FuzzTree {
       }
       for end in [storage.selection.anchor, storage.selection.head] {
         guard storage.clamp(end) == end else {
-          return "widget \(index): selection end \(end) is not on a grapheme boundary"
+          return "widget \(index): selection end \(end) is not a caret stop"
         }
       }
       if widget.isFocused, let caret = widget.visibleCaretRect {

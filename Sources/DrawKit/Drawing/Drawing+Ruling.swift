@@ -2,8 +2,8 @@ import Foundation
 
 extension Drawing where Node: TextField {
   /// A line under the field's first line of text, `width` thick: as far below the line box
-  /// as half the font's descent, so it clears descenders at any font size (the recipe's
-  /// guessed `lineHeight + 6`, measured instead).
+  /// as half the font's descent, measured from the font, so it clears descenders at any font
+  /// size.
   public static func textUnderline(_ color: Color, width: CGFloat = 0.5) -> Drawing {
     Drawing("textUnderline") { field, context in
       let font = field.font
@@ -16,14 +16,18 @@ extension Drawing where Node: TextField {
 }
 
 extension Drawing where Node: TextView {
-  /// Notes-style ruled lines: one per line pitch, each just under a text baseline, from
-  /// `inset` after the left edge to `inset` before the right edge, continuing below the text
-  /// across the whole visible area at any scroll offset.
+  /// Notes-style ruled lines: one per line pitch, each under a text baseline, from `inset`
+  /// after the left edge to `inset` before the right edge, continuing below the text across
+  /// the whole visible area at any scroll offset.
   ///
-  /// As in the recipe, `(contentSize.height + bounds.height) / pitch` lines make up the page;
-  /// only those in the visible rectangle are stroked. The pitch and baseline come from the
-  /// font's measured metrics, and each rule is snapped to the device pixel row under its
-  /// baseline, so rules stay crisp and aligned at 1×, 2× and fractional scroll offsets.
+  /// `(contentSize.height + bounds.height) / pitch` lines make up the page, so the paper
+  /// continues for a screenful below the last line; only those in the visible rectangle are
+  /// stroked. The pitch and baseline come from the
+  /// font's measured metrics. Each rule starts one device pixel row (one point) below the
+  /// deepest ink of glyphs that stand on the baseline in any script (kanji and emoji reach
+  /// lower than Latin letters; see `Font.baselineInkDepth`), counted from the pixel row the
+  /// text's baseline snaps to, so rules clear the text's ink and keep the same gap to it at
+  /// every scale and fractional scroll offset. Descenders cross the rules, as on paper.
   public static func ruledLines(_ color: Color, lineWidth: CGFloat = 1, inset: CGFloat = 10)
     -> Drawing
   {
@@ -35,9 +39,12 @@ extension Drawing where Node: TextView {
       let baselineOffset = font.ascender + (pitch - font.lineHeight) / 2
       let count = ((view.contentSize.height + view.bounds.height) / pitch).clampedIntegerBelow
       let rect = context.rect
-      let transform = context.currentTransform
-      let scale = max(abs(transform.d), 0.0001)
+      let device = context.deviceRows
+      let scale = max(abs(device.scale), 0.0001)
       let deviceWidth = lineWidth * scale
+      // Rows from the snapped baseline to the rule's top edge: the ink's depth, then a row.
+      let rowsBelowBaseline =
+        (font.baselineInkDepth * scale).rounded(.up) + max(scale.rounded(), 1)
       let first = max(((rect.minY - insets.top - baselineOffset) / pitch).clampedIntegerBelow, 0)
       let last = min(
         ((rect.maxY - insets.top) / pitch).rounded(.up).clampedIntegerBelow, count &- 1)
@@ -48,9 +55,10 @@ extension Drawing where Node: TextView {
       context.beginPath()
       for line in first...last {
         let baseline = insets.top + CGFloat(line) * pitch + baselineOffset
-        let deviceBaseline = baseline * transform.d + transform.ty
-        let deviceCentre = (deviceBaseline).rounded(.down) + scale + deviceWidth / 2
-        let y = (deviceCentre - transform.ty) / transform.d
+        // Cairo places glyph origins on the nearest device row, halves rounding down the page.
+        let deviceBaseline = (baseline * device.scale + device.offset + 0.5).rounded(.down)
+        let deviceCentre = deviceBaseline + rowsBelowBaseline + deviceWidth / 2
+        let y = (deviceCentre - device.offset) / device.scale
         context.move(to: CGPoint(x: rect.minX + inset, y: y))
         context.addLine(to: CGPoint(x: rect.maxX - inset, y: y))
       }

@@ -1,5 +1,8 @@
-/// Steps through a ``TextStorage`` one grapheme cluster at a time across paragraphs; the end
-/// of a paragraph reads as a `"\n"` cluster.
+/// Steps through a ``TextStorage`` one caret stop at a time across paragraphs (Pango's cursor
+/// positions, see ``CursorStops``); the end of a paragraph reads as a `"\n"` cluster.
+///
+/// Peeking returns the grapheme cluster (Swift `Character`) that holds the next or previous
+/// step, which is what word movement classifies.
 struct CharacterCursor {
   let paragraphs: [String]
   private(set) var position: TextPosition
@@ -21,9 +24,8 @@ struct CharacterCursor {
   /// The cluster before the cursor, or `nil` at the start of the text.
   func peekBackward() -> Character? {
     let paragraph = paragraphs[position.paragraph]
-    if position.offset > 0 {
-      let index = paragraph.characterIndex(utf8Offset: position.offset)
-      return paragraph[paragraph.index(before: index)]
+    if let previous = paragraph.cursorPosition(before: position.offset) {
+      return paragraph[paragraph.characterIndex(utf8Offset: previous)]
     }
     return position.paragraph > 0 ? "\n" : nil
   }
@@ -32,9 +34,8 @@ struct CharacterCursor {
   @discardableResult
   mutating func moveForward() -> Bool {
     let paragraph = paragraphs[position.paragraph]
-    if position.offset < paragraph.utf8.count {
-      let index = paragraph.characterIndex(utf8Offset: position.offset)
-      position.offset = paragraph.utf8Offset(of: paragraph.index(after: index))
+    if let next = paragraph.cursorPosition(after: position.offset) {
+      position.offset = next
       return true
     }
     guard position.paragraph + 1 < paragraphs.count else { return false }
@@ -45,10 +46,8 @@ struct CharacterCursor {
   /// Moves before the previous cluster; returns false at the start of the text.
   @discardableResult
   mutating func moveBackward() -> Bool {
-    if position.offset > 0 {
-      let paragraph = paragraphs[position.paragraph]
-      let index = paragraph.characterIndex(utf8Offset: position.offset)
-      position.offset = paragraph.utf8Offset(of: paragraph.index(before: index))
+    if let previous = paragraphs[position.paragraph].cursorPosition(before: position.offset) {
+      position.offset = previous
       return true
     }
     guard position.paragraph > 0 else { return false }

@@ -18,9 +18,24 @@ public protocol TextLineNavigating {
   /// Whether the paragraph holding `position` runs right to left on screen, so Left moves
   /// toward its end.
   func isRightToLeft(at position: TextPosition) -> Bool
+
+  /// The caret position one step to the right (`towardRight`) or left on screen from
+  /// `position`, or `nil` when the layout cannot tell (then Left and Right move logically,
+  /// by the paragraph's direction).
+  ///
+  /// In lines that mix directions the step follows the display order of the runs, as GTK's
+  /// `pango_layout_move_cursor_visually` does: from a line's visual end it goes on to the next
+  /// line, past a paragraph's logical end to the next paragraph's start, past its logical
+  /// start to the previous paragraph's end; at the ends of the text it stays.
+  func visualPosition(from position: TextPosition, towardRight: Bool) -> TextPosition?
 }
 
 extension TextLineNavigating {
   /// Left to right: a layout that knows no directions.
   public func isRightToLeft(at position: TextPosition) -> Bool { false }
+
+  /// `nil`: a layout that knows no display order, so Left and Right move logically.
+  public func visualPosition(from position: TextPosition, towardRight: Bool) -> TextPosition? {
+    nil
+  }
 }

@@ -17,6 +17,11 @@ extension TextStorage {
     case .move(let forward, let unit, let extending):
       moveCaret(forward ? .forward : .backward, by: unit, extending: extending, layout: layout)
     case .moveVisually(let towardRight, let unit, let extending):
+      if unit == .character, let layout,
+        moveCaretVisually(towardRight: towardRight, extending: extending, layout: layout)
+      {
+        break
+      }
       let rightToLeft = layout?.isRightToLeft(at: selection.head) ?? false
       let forward = towardRight != rightToLeft
       moveCaret(forward ? .forward : .backward, by: unit, extending: extending, layout: layout)

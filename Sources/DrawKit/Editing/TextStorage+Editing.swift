@@ -19,7 +19,13 @@ extension TextStorage {
   }
 
   /// Deletes the selection, or when there is none, from the caret back to the previous
-  /// `unit` boundary: a whole grapheme cluster for ``TextUnit/character``.
+  /// `unit` boundary.
+  ///
+  /// For ``TextUnit/character`` it deletes the cluster before the caret, except where Pango's
+  /// `backspace_deletes_character` says that BackSpace removes one code point there (Indic
+  /// vowel signs and viramas, Thai tone marks, decomposed Hangul jamo, but not Latin,
+  /// Cyrillic or Greek accents, kana, precomposed Hangul or emoji): then, as in GTK, only the
+  /// last code point of the cluster's canonical decomposition goes.
   public func deleteBackward(_ unit: TextUnit = .character, layout: TextLineNavigating? = nil) {
     performOperation { self.delete(forward: false, unit: unit, layout: layout) }
   }
@@ -53,9 +59,10 @@ extension TextStorage {
     let target = position(from: caret, forward: forward, by: unit, layout: layout)
     guard target != caret else { return }
     let range = min(caret, target)..<max(caret, target)
+    let remainder = forward || unit != .character ? "" : clusterRemainder(before: caret)
     goalX = nil
     apply(
-      Replacement(range: range, text: ""), reason: .typing,
+      Replacement(range: range, text: remainder), reason: .typing,
       recording: .edit(forward ? .deleteForward : .deleteBackward)
     ) { edit in
       .caret(self.clampUp(edit.insertedRange.upperBound))

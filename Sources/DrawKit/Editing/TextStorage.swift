@@ -10,10 +10,11 @@ import Foundation
 /// ``text`` joins the paragraphs and costs O(text length).
 ///
 /// Positions (``TextPosition``) are a paragraph number and a UTF-8 offset within it. Every
-/// position the storage returns lies on a grapheme-cluster boundary; positions it receives are
-/// **clamped**, never trapped: a position before the first paragraph means the start, one
-/// past the last paragraph means the end, an offset past a paragraph's end means its end,
-/// and an offset inside a grapheme cluster is rounded down to the cluster's start.
+/// position the storage returns lies where Pango lets a caret stop (its cursor positions,
+/// which GTK's text widgets use too; nearly always grapheme-cluster boundaries); positions it
+/// receives are **clamped**, never trapped: a position before the first paragraph means the
+/// start, one past the last paragraph means the end, an offset past a paragraph's end means
+/// its end, and an offset inside a cluster is rounded down to the cluster's start.
 ///
 /// Newlines are `"\n"`; inserted `"\r\n"` and `"\r"` become `"\n"`.
 ///
@@ -197,7 +198,8 @@ public final class TextStorage {
     return parts.joined(separator: "\n")
   }
 
-  /// `position` clamped into the text and rounded down to a grapheme boundary.
+  /// `position` clamped into the text and rounded down to a caret stop (a grapheme boundary
+  /// where Pango places one).
   public func clamp(_ position: TextPosition) -> TextPosition {
     guard position.paragraph >= 0 else { return startPosition }
     guard position.paragraph < paragraphs.count else { return endPosition }
@@ -215,8 +217,8 @@ public final class TextStorage {
     guard down.offset < position.offset, position.paragraph == down.paragraph,
       down.offset < string.utf8.count
     else { return down }
-    let next = string.index(after: string.characterIndex(utf8Offset: down.offset))
-    return TextPosition(paragraph: down.paragraph, offset: string.utf8Offset(of: next))
+    let next = string.cursorPosition(after: down.offset) ?? string.utf8.count
+    return TextPosition(paragraph: down.paragraph, offset: next)
   }
 
   /// The number of grapheme clusters (newlines included) before `position`; O(text before it).

@@ -23,6 +23,9 @@ public final class GraphicsContext {
   /// methods (a test reads the sources to check).
   let cairo: OpaquePointer
   private let ownership: Ownership
+  // `state`, `scopes` and `recorder` are read by every drawing call: they skip Swift's
+  // exclusivity checks for the reason given, with figures, at the top of DrawView.
+
   /// Colours, alpha and drawing rectangle: the state cairo does not hold for us.
   ///
   /// Only `Graphics/` reads and changes it.

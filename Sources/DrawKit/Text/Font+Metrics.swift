@@ -17,8 +17,8 @@ extension Font {
 
   /// The distance from one baseline to the next in a paragraph of this font: the line pitch.
   ///
-  /// This is the value the ruled-lines recipe steps by. Measured from two laid-out lines,
-  /// so it includes any line gap the font asks for.
+  /// Ruled lines (``Drawing/ruledLines(_:lineWidth:inset:)``) step by it. Measured from two
+  /// laid-out lines, so it includes any line gap the font asks for.
   public var leading: CGFloat { FontMetrics.of(self).leading }
 
   /// How far below the baseline an underline's centre sits, from the font's own tables.

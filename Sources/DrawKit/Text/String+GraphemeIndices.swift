@@ -1,18 +1,16 @@
 import Foundation
 
 extension String {
-  /// `index` moved down to the start of the grapheme cluster (Character) that contains it.
+  /// `index` moved down to the caret stop at or before it: the start of the cluster that
+  /// Pango draws and moves the caret over as one (see ``CursorStops``).
   func roundedDownToCharacter(_ index: String.Index) -> String.Index {
-    guard index > startIndex else { return startIndex }
-    guard index < endIndex else { return endIndex }
-    return self.index(before: self.index(after: index))
+    characterIndex(utf8Offset: utf8Offset(of: index))
   }
 
   /// The index `offset` UTF-8 bytes from the start, clamped to the string and rounded down to
-  /// a grapheme boundary.
+  /// a caret stop.
   func characterIndex(utf8Offset offset: Int) -> String.Index {
-    let clamped = Swift.min(Swift.max(offset, 0), utf8.count)
-    return roundedDownToCharacter(utf8.index(utf8.startIndex, offsetBy: clamped))
+    utf8.index(utf8.startIndex, offsetBy: cursorPosition(atOrBefore: offset))
   }
 
   /// The UTF-8 byte offset of `index`.

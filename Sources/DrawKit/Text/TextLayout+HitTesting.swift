@@ -3,16 +3,17 @@ import Foundation
 extension TextLayout {
   /// The caret position nearest to `point` (in the layout's coordinates).
   ///
-  /// It is the grapheme boundary closest to it on the line under it. Points above the text map to the
+  /// It is the caret stop (Pango cursor position) closest to it on the line under it. Points above the text map to the
   /// first line, points below to the last.
   public func index(at point: CGPoint) -> String.Index {
     let lines = self.lines
     let lineIndex = self.lineIndex(atY: point.y)
     let line = lines[lineIndex]
     let hit = pangoHit(x: point.x.finiteOrZero, y: line.layoutMiddle)
-    let index = text.characterIndex(utf8Offset: hit.utf8Offset)
-    guard hit.isTrailing, index < text.endIndex else { return index }
-    let next = text.index(after: index)
+    let offset = text.cursorPosition(atOrBefore: hit.utf8Offset)
+    let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    guard hit.isTrailing, let nextOffset = text.cursorPosition(after: offset) else { return index }
+    let next = text.utf8.index(text.utf8.startIndex, offsetBy: nextOffset)
     let isWrappedLineEnd =
       next == line.range.upperBound && lineIndex + 1 < lines.count
       && lines[lineIndex + 1].range.lowerBound == next && text[index] != "\n"
@@ -90,7 +91,7 @@ extension TextLayout {
     return rects
   }
 
-  /// `index` rounded down to a grapheme boundary and clamped into the text.
+  /// `index` rounded down to a caret stop and clamped into the text.
   func clamped(_ index: String.Index) -> String.Index {
     guard index <= text.endIndex else { return text.endIndex }
     return text.roundedDownToCharacter(index)

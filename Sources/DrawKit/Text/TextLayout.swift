@@ -6,8 +6,9 @@ import Foundation
 /// lacks (Japanese, emoji), orders right-to-left runs (Arabic, Hebrew) and stacks combining
 /// marks. The layout answers the questions a text widget asks: how many lines and where they
 /// sit, which text index is under a point, where the caret goes for an index, which rectangles
-/// a selection covers. Every index it takes or returns lies on a grapheme-cluster boundary of
-/// ``text``; indices inside a cluster are rounded down.
+/// a selection covers. Every index it takes or returns lies where Pango lets a caret stop in
+/// ``text`` (its cursor positions, nearly always grapheme-cluster boundaries); indices inside a
+/// cluster are rounded down.
 ///
 /// Layout is lazy and remembered: it happens when a question first needs it, and again only
 /// after an input that affects it changes (``text``, ``font``, ``width``, ``alignment``,

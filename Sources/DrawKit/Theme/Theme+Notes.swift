@@ -1,8 +1,7 @@
 extension Theme {
-  /// The Notes-app look of the ruled-lines recipe: fields underlined with a 0.5 px black
-  /// line, text views on white paper ruled with light gray 1 px lines that sit under every
-  /// line of text (whatever fonts it falls back to) and continue down the page, a golden
-  /// accent and selection.
+  /// A notes-app look: fields underlined with a 0.5 px black line, text views on white paper
+  /// ruled with light gray 1 px lines that sit under every line of text (whatever fonts it
+  /// falls back to) and continue down the page, a golden accent and selection.
   public static var notes: Theme {
     Theme.plain.with { theme in
       theme.name = "notes"

@@ -17,8 +17,7 @@ extension DrawView {
       view !== self && (view.subviews.isEmpty || !isDescendant(of: view)),
       "A view cannot become a subview of itself or its descendant")
     view.removeFromSuperview()
-    let position = min(max(index, 0), subviews.count)
-    subviews.insert(view, at: position)
+    insertSubviewEntry(view, at: index)
     view.superview = self
     view.dirtyRegion.removeAll()
     view.invalidateThemeCache()
@@ -42,9 +41,7 @@ extension DrawView {
       root.hoveredViewStorage = nil
     }
     parent.setNeedsDisplay(displayAreaInSuperview())
-    if let index = parent.subviews.lastIndex(where: { $0 === self }) {
-      parent.subviews.remove(at: index)
-    }
+    parent.removeSubviewEntry(self)
     superview = nil
     clearPointerState()
     invalidateThemeCache()

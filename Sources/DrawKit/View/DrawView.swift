@@ -32,6 +32,13 @@ import Foundation
 /// Views are not thread-safe: build, change and render one tree from one thread at a time.
 /// Separate trees may be used on separate threads.
 open class DrawView {
+  // Exclusivity: the stored properties the painter reads for every view of every frame
+  // (drawings, draw, backgroundColor, isHidden, alpha, clipsToBounds, cornerRadius, isEnabled,
+  // isSelected, subviews, the frame and the bounds origin) are `@exclusivity(unchecked)`, as
+  // are GraphicsContext's state, scopes and recorder: without it `drawkit-bench S4 10` (2,000
+  // views) runs 11 % more instructions (callgrind, 3.150 G against 2.832 G), while S1 (one
+  // text view) is unchanged (1.126 G against 1.125 G). Properties read only on events and
+  // layout keep Swift's run-time checks.
   /// The draw closure type: the view being drawn and the context to draw it with.
   public typealias DrawClosure = (DrawView, GraphicsContext) -> Void
 
@@ -75,7 +82,7 @@ open class DrawView {
     didSet { setNeedsDisplay() }
   }
 
-  /// A closure drawn after ``drawings``, as the seed's `drawBlock` property; assign a new one
+  /// A closure drawn after ``drawings``, receiving the view and the context; assign a new one
   /// to change what the view draws.
   @exclusivity(unchecked) public final var draw: DrawClosure? {
     didSet { setNeedsDisplay() }
@@ -201,7 +208,25 @@ open class DrawView {
   }
 
   /// The view's children, back to front.
-  @exclusivity(unchecked) public internal(set) final var subviews: [DrawView] = []
+  public internal(set) final var subviews: [DrawView] {
+    get {
+      if detachedPrefix > 0 { compactSubviews() }
+      return subviewStorage
+    }
+    set {
+      subviewStorage = newValue
+      detachedPrefix = 0
+    }
+  }
+
+  /// The children, after ``detachedPrefix`` placeholder slots left by views removed from the
+  /// front (see `DrawView+SubviewStorage.swift`).
+  @exclusivity(unchecked) final var subviewStorage: [DrawView] = []
+  /// How many slots at the front of ``subviewStorage`` hold ``detachedSlot``.
+  @exclusivity(unchecked) final var detachedPrefix = 0
+  /// Subview slots scanned or moved by this view's insertions, removals and compactions: the
+  /// work that keeps removing siblings linear, counted for tests.
+  package final var subviewWork = 0
 
   /// The view this one is a subview of; not retained.
   public internal(set) weak var superview: DrawView?

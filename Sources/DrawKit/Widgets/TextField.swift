@@ -199,6 +199,17 @@ open class TextField: TextInputView {
     textLayout.isRightToLeft
   }
 
+  /// One caret step to the right or left on screen, in the display order of the line's runs;
+  /// `nil` (logical moves) for secure entry, whose bullets run left to right.
+  override open func visualPosition(from position: TextPosition, towardRight: Bool)
+    -> TextPosition?
+  {
+    guard !isSecureTextEntry else { return nil }
+    let position = storage.clamp(position)
+    let step = textLayout.visualStep(from: position.offset, towardRight: towardRight)
+    return storage.position(after: step, from: position)
+  }
+
   /// Secure fields never copy.
   override open var allowsCopying: Bool { !isSecureTextEntry }
 

@@ -216,6 +216,13 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   /// move on screen; the default is left to right.
   open func isRightToLeft(at position: TextPosition) -> Bool { false }
 
+  /// The caret position one step to the right or left on screen from `position` (see
+  /// ``TextLineNavigating/visualPosition(from:towardRight:)``); the default is `nil`, so Left
+  /// and Right move logically.
+  open func visualPosition(from position: TextPosition, towardRight: Bool) -> TextPosition? {
+    nil
+  }
+
   /// Whether copying and cutting are allowed (not for secure entry).
   open var allowsCopying: Bool { true }
 
@@ -253,10 +260,30 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
     return textPosition(at: CGPoint(x: goalX, y: y))
   }
 
-  /// The start or end of the visual line holding `position`.
+  /// The logical start or end of the visual line holding `position`, as Home and End go in
+  /// GTK: in a right-to-left line the start is at the right edge, and in a line mixing
+  /// directions it can lie inside it.
+  ///
+  /// The positions at the line's two edges bound it; from the outermost of them the caret
+  /// stops are walked while they stay on the line, which costs only the run at the line's
+  /// edge whose direction differs from the paragraph's.
   public func lineBoundary(of position: TextPosition, direction: TextDirection) -> TextPosition {
-    let caret = caretRect(for: position)
-    return textPosition(at: CGPoint(x: direction == .forward ? 1e9 : -1e9, y: caret.midY))
+    let position = storage.clamp(position)
+    let line = caretRect(for: position).midY
+    let edges =
+      [-1e9, 1e9].map { storage.clamp(textPosition(at: CGPoint(x: $0, y: line))) }
+      .filter { $0.paragraph == position.paragraph } + [position]
+    var boundary = direction == .forward ? edges.max()! : edges.min()!
+    let paragraph = storage.paragraphs[position.paragraph]
+    while let offset = direction == .forward
+      ? paragraph.cursorPosition(after: boundary.offset)
+      : paragraph.cursorPosition(before: boundary.offset)
+    {
+      let next = TextPosition(paragraph: position.paragraph, offset: offset)
+      guard caretRect(for: next).midY == line else { break }
+      boundary = next
+    }
+    return boundary
   }
 
   // MARK: Events

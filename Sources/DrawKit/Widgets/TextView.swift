@@ -270,8 +270,18 @@ open class TextView: TextInputView {
     return true
   }
 
-  /// Page Up and Page Down move the caret and the view by a page less a line.
+  /// Page Up and Page Down move the caret and the view by a page less a line; as in GTK,
+  /// Page Up with the view already at the top goes to the start of the text and Page Down at
+  /// the bottom to its end.
   override open func movePage(_ direction: TextDirection, extending: Bool) -> Bool {
+    let lastOffset = max(contentSize.height - frame.height, 0)
+    let atEdge = direction == .forward ? contentOffset.y >= lastOffset : contentOffset.y <= 0
+    if atEdge {
+      storage.moveCaret(direction, by: .document, extending: extending)
+      scrollCaretToVisible()
+      setNeedsDisplay()
+      return true
+    }
     let caret = caretRect(for: storage.selection.head)
     let lines = max((frame.height / max(caret.height, 1)).clampedIntegerBelow &- 1, 1)
     storage.moveCaretVertically(lines: direction.sign * lines, extending: extending, layout: self)
@@ -287,6 +297,17 @@ open class TextView: TextInputView {
   override open func isRightToLeft(at position: TextPosition) -> Bool {
     let paragraph = storage.clamp(position).paragraph
     return layouts.layout(ofParagraph: paragraph).segments.first?.layout.isRightToLeft ?? false
+  }
+
+  /// One caret step to the right or left on screen, in the display order of the paragraph's
+  /// runs (see ``TextLineNavigating/visualPosition(from:towardRight:)``).
+  override open func visualPosition(from position: TextPosition, towardRight: Bool)
+    -> TextPosition?
+  {
+    let position = storage.clamp(position)
+    let step = layouts.layout(ofParagraph: position.paragraph)
+      .visualStep(fromOffset: position.offset, towardRight: towardRight)
+    return storage.position(after: step, from: position)
   }
 
   /// A triple click selects the paragraph.

@@ -1,0 +1,26 @@
+internal import CCairo
+import Foundation
+
+extension GraphicsContext {
+  /// How user-space y maps to the surface's pixel rows here: `row = y * scale + offset`.
+  ///
+  /// It is the current matrix (`cairo_user_to_device`) followed by the surface's device
+  /// scale and offset, which ``currentTransform`` leaves out: at 2× a point is two rows. For
+  /// drawings that snap to pixel rows, in axis-aligned contexts.
+  var deviceRows: (scale: CGFloat, offset: CGFloat) {
+    var originX = 0.0
+    var originY = 0.0
+    cairo_user_to_device(cairo, &originX, &originY)
+    var unitX = 0.0
+    var unitY = 1.0
+    cairo_user_to_device(cairo, &unitX, &unitY)
+    let target = cairo_get_target(cairo)
+    var scaleX = 1.0
+    var scaleY = 1.0
+    cairo_surface_get_device_scale(target, &scaleX, &scaleY)
+    var offsetX = 0.0
+    var offsetY = 0.0
+    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+    return (CGFloat((unitY - originY) * scaleY), CGFloat(originY * scaleY + offsetY))
+  }
+}
