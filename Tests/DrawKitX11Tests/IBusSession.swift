@@ -37,7 +37,9 @@ final class IBusSession {
     return nil
   }
 
-  /// Starts IBus on `server` and waits (up to 60 s) until the anthy engine is active.
+  /// Starts IBus on `server` and waits until the anthy engine is active: up to 120 s, as
+  /// starting half a dozen daemons beside a full parallel test run on two cores once took
+  /// most of a minute.
   init(on server: XvfbServer) throws {
     home = FileManager.default.temporaryDirectory
       .appendingPathComponent("drawkit-ibus-\(UUID().uuidString)")
@@ -63,7 +65,7 @@ final class IBusSession {
     process.standardInput = input
     try process.run()
     // Services the session bus starts on demand (the accessibility bus) print here too.
-    let deadline = Date().addingTimeInterval(60)
+    let deadline = Date().addingTimeInterval(120)
     var line = ""
     while !line.hasPrefix("ibus-session: ") {
       line = try ProcessOutput.readLine(
@@ -192,7 +194,7 @@ final class IBusSession {
     tries=0
     until [ "$(ibus engine 2>/dev/null)" = anthy ]; do
       tries=$((tries + 1))
-      if [ $tries -gt 600 ]; then echo "ibus-session: the anthy engine did not start" >&3; exit 1; fi
+      if [ $tries -gt 1200 ]; then echo "ibus-session: the anthy engine did not start" >&3; exit 1; fi
       ibus engine anthy 2>/dev/null || sleep 0.1
     done
     echo "ibus-session: ready" >&3
