@@ -37,9 +37,8 @@ final class IBusSession {
     return nil
   }
 
-  /// Starts IBus on `server` and waits until the anthy engine is active: up to 120 s, as
-  /// starting half a dozen daemons beside a full parallel test run on two cores once took
-  /// most of a minute.
+  /// Starts IBus on `server` and waits until the anthy engine is active: up to 120 s, as the
+  /// whole input-method test once took 59 s beside a full parallel test run on two cores.
   init(on server: XvfbServer) throws {
     home = FileManager.default.temporaryDirectory
       .appendingPathComponent("drawkit-ibus-\(UUID().uuidString)")
