@@ -36,8 +36,13 @@ let package = Package(
         .brew(["gtk4"]),
       ]
     ),
+    .systemLibrary(
+      name: "CXCBIMDKit",
+      pkgConfig: "xcb-imdkit",
+      providers: [.apt(["libxcb-imdkit-dev"])]
+    ),
     .target(name: "DrawKit", dependencies: ["CCairo"]),
-    .target(name: "DrawKitX11", dependencies: ["DrawKit", "CCairo", "CXCB"]),
+    .target(name: "DrawKitX11", dependencies: ["DrawKit", "CCairo", "CXCB", "CXCBIMDKit"]),
     .target(name: "DrawKitGTK", dependencies: ["DrawKit", "CCairo", "CGTK"]),
     .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CCairo"]),
     .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),

@@ -18,6 +18,10 @@ import Glibc
 /// for middle-click paste; a focused text widget's caret blinks on a timer, repainting only the
 /// caret (`DRAWKIT_CARET_BLINK=0` keeps it still), and shows only while the window has the
 /// keyboard focus.
+/// With `XMODIFIERS=@im=NAME` set (such as `@im=ibus` for `ibus-daemon --xim`, or `@im=fcitx`),
+/// text widgets compose through that XIM input method: its composition shows in place as
+/// marked text, its candidate window follows the caret, and the keys it does not use reach
+/// DrawKit as before; without one, nothing changes.
 /// `DRAWKIT_SCALE` (such as `2`) sets the pixels per point for HiDPI screens.
 ///
 /// ``run()`` returns when the window is closed by the window manager (`WM_DELETE_WINDOW`),
@@ -54,6 +58,7 @@ public final class Window {
   private let screen: ScreenSurface
   private let renderer: Renderer
   private var pointer: PointerTranslator
+  private let inputMethod: InputMethodBridge?
   private var caretBlink = CaretBlinkTimer()
   private var exposed = DirtyRegion()
   /// Set by the tree's ``DrawView/onNeedsUpdate(_:)`` handler: the next pass lays out and
@@ -132,10 +137,16 @@ public final class Window {
     self.root = root
     self.scale = scale
     self.windowID = window
+    self.inputMethod = InputMethod(connection: x, window: window).map {
+      InputMethodBridge(inputMethod: $0, root: root, scale: scale)
+    }
     setProperties(title: title)
     root.pasteboard = clipboard
     root.selectionPasteboard = primary
     root.onNeedsUpdate { [weak self] _ in self?.needsRepaint = true }
+    inputMethod?.onReturnedKey = { [weak self] press in
+      self?.dispatchKey(press, fromEventState: true)
+    }
   }
 
   deinit {
@@ -197,6 +208,7 @@ public final class Window {
     onShow?(self)
     while closeReason == nil {
       try handleEvents()
+      inputMethod?.update()
       repaint()
       x.flush()
       guard closeReason == nil else { break }
@@ -259,14 +271,16 @@ public final class Window {
   }
 
   private func handle(_ event: XEvent) {
+    if inputMethod?.filter(event) == true { return }
     switch Int32(event.code) {
     case XCB_KEY_PRESS:
       let press = event.load(as: xcb_key_press_event_t.self)
       clipboard.lastEventTime = press.time
       primary.lastEventTime = press.time
-      if let keyEvent = keyboard.keyEvent(keycode: press.detail, modifierMask: press.state) {
-        root.dispatch(keyEvent)
+      if inputMethod?.handleKeyPress(press) == true {
         restartBlinkUnlessUnfocused()
+      } else {
+        dispatchKey(press, fromEventState: false)
       }
     case XCB_BUTTON_PRESS:
       let press = event.load(as: xcb_button_press_event_t.self)
@@ -328,6 +342,17 @@ public final class Window {
     }
   }
 
+  /// Hands a key press to the focused view through the keymap; `fromEventState` for presses
+  /// the input method sent back (see ``Keyboard/keyEvent(keycode:modifierMask:fromEventState:)``).
+  private func dispatchKey(_ press: xcb_key_press_event_t, fromEventState: Bool) {
+    guard
+      let keyEvent = keyboard.keyEvent(
+        keycode: press.detail, modifierMask: press.state, fromEventState: fromEventState)
+    else { return }
+    root.dispatch(keyEvent)
+    restartBlinkUnlessUnfocused()
+  }
+
   /// The clipboard or primary selection named by `atom`.
   private func selection(_ atom: xcb_atom_t) -> ClipboardSelection? {
     [clipboard, primary].first { $0.selection == atom }
@@ -377,6 +402,7 @@ public final class Window {
   /// GTK does, and blinks it only then.
   private func windowFocusChanged(to hasFocus: Bool) {
     isWindowFocused = hasFocus
+    inputMethod?.windowFocusChanged(to: hasFocus)
     let input = root.focusedView as? CaretBlinking
     if hasFocus {
       if input?.isCaretBlinkVisible == false { input?.blinkCaret() }
