@@ -20,12 +20,16 @@ PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
 # DrawKitX11's AT-SPI bridge builds on ATK and libatk-bridge2.0 (libdbus for the bus check).
 BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcommon-x11-dev \
-  libgtk-4-dev libatk1.0-dev libatk-bridge2.0-dev libdbus-1-dev
+  libgtk-4-dev libxcb-imdkit-dev libatk1.0-dev libatk-bridge2.0-dev libdbus-1-dev
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
 # setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks
-# what DrawKit links; the editing comparison builds a GTK 4 peer (libgtk-4-dev, with cc).
-X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev
+# what DrawKit links; the editing comparison builds a GTK 4 peer (libgtk-4-dev, with cc). The
+# input-method test runs IBus with its Japanese engine (ibus, ibus-anthy) on a private D-Bus
+# session bus (dbus-daemon, dconf-service), with Debian's Python and its GObject bindings
+# (python3, python3-gi) that the engine runs on; gsettings (libglib2.0-bin) sets its input mode.
+X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev \
+  ibus ibus-anthy dbus-daemon dconf-service libglib2.0-bin python3 python3-gi
 # The live accessibility test runs a private D-Bus session (dbus-run-session, in dbus-bin) with
 # at-spi-bus-launcher (at-spi2-core) and reads the window with pyatspi in Debian's python3.
 ACCESSIBILITY_TEST_PACKAGES := dbus-bin dbus-daemon at-spi2-core python3-pyatspi

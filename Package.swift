@@ -37,6 +37,11 @@ let package = Package(
       ]
     ),
     .systemLibrary(
+      name: "CXCBIMDKit",
+      pkgConfig: "xcb-imdkit",
+      providers: [.apt(["libxcb-imdkit-dev"])]
+    ),
+    .systemLibrary(
       name: "CATKBridge",
       pkgConfig: "atk-bridge-2.0",
       providers: [
@@ -53,7 +58,8 @@ let package = Package(
     ),
     .target(name: "DrawKit", dependencies: ["CCairo"]),
     .target(
-      name: "DrawKitX11", dependencies: ["DrawKit", "CCairo", "CXCB", "CAccessibilityBridge"]),
+      name: "DrawKitX11",
+      dependencies: ["DrawKit", "CCairo", "CXCB", "CXCBIMDKit", "CAccessibilityBridge"]),
     .target(name: "DrawKitGTK", dependencies: ["DrawKit", "CCairo", "CGTK"]),
     .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CCairo"]),
     .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),

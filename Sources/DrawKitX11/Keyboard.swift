@@ -132,14 +132,34 @@ final class Keyboard {
   /// The key press for X keycode `keycode` with core modifier state `modifierMask`, or `nil`
   /// for presses that mean nothing on their own (modifier keys, the keys of an unfinished
   /// compose sequence).
-  func keyEvent(keycode: xcb_keycode_t, modifierMask: UInt16) -> KeyEvent? {
+  ///
+  /// A press the input method sent back arrives after the keyboard state may have moved on
+  /// (Shift already released): `fromEventState` reads its symbol and text in the modifiers
+  /// and group that `modifierMask` recorded instead of in the server's current state.
+  func keyEvent(keycode: xcb_keycode_t, modifierMask: UInt16, fromEventState: Bool = false)
+    -> KeyEvent?
+  {
+    guard fromEventState else {
+      return keyEvent(keycode: keycode, modifierMask: modifierMask, in: state)
+    }
+    guard let recorded = xkb_state_new(keymap) else { return nil }
+    defer { xkb_state_unref(recorded) }
+    _ = xkb_state_update_mask(
+      recorded, xkb_mod_mask_t(modifierMask & 0xFF), 0, 0, 0, 0,
+      xkb_layout_index_t((modifierMask >> 13) & 0x3))
+    return keyEvent(keycode: keycode, modifierMask: modifierMask, in: recorded)
+  }
+
+  private func keyEvent(keycode: xcb_keycode_t, modifierMask: UInt16, in state: OpaquePointer)
+    -> KeyEvent?
+  {
     let code = xkb_keycode_t(keycode)
     let symbol = xkb_state_key_get_one_sym(state, code)
     guard symbol != UInt32(XKB_KEY_NoSymbol), !KeysymTranslation.isModifier(symbol) else {
       return nil
     }
     let modifiers = KeysymTranslation.modifiers(fromMask: modifierMask)
-    var text = utf8(of: code)
+    var text = Self.string { buffer, size in xkb_state_key_get_utf8(state, code, buffer, size) }
     if let composeState, !modifiers.contains(.control), !modifiers.contains(.alt) {
       xkb_compose_state_feed(composeState, symbol)
       switch xkb_compose_state_get_status(composeState) {
@@ -180,11 +200,6 @@ final class Keyboard {
   /// Whether `symbol` types a printable ASCII character.
   private static func isLatin(_ symbol: xkb_keysym_t) -> Bool {
     (0x20...0x7E).contains(xkb_keysym_to_utf32(symbol))
-  }
-
-  /// The text key `code` types in the current state, or `nil` for none.
-  private func utf8(of code: xkb_keycode_t) -> String? {
-    Self.string { buffer, size in xkb_state_key_get_utf8(state, code, buffer, size) }
   }
 
   private func composedText(_ composeState: OpaquePointer) -> String? {

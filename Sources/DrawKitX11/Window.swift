@@ -18,6 +18,10 @@ import Glibc
 /// for middle-click paste; a focused text widget's caret blinks on a timer, repainting only the
 /// caret (`DRAWKIT_CARET_BLINK=0` keeps it still), and shows only while the window has the
 /// keyboard focus.
+/// With `XMODIFIERS=@im=NAME` set (such as `@im=ibus` for `ibus-daemon --xim`, or `@im=fcitx`),
+/// text widgets compose through that XIM input method: its composition shows in place as
+/// marked text, its candidate window follows the caret, and the keys it does not use reach
+/// DrawKit as before; without one, nothing changes.
 /// `DRAWKIT_SCALE` (such as `2`) sets the pixels per point for HiDPI screens.
 ///
 /// While an AT-SPI accessibility bus runs (a screen reader such as Orca, or `accerciser`,
@@ -59,6 +63,7 @@ public final class Window {
   private let screen: ScreenSurface
   private let renderer: Renderer
   private var pointer: PointerTranslator
+  private let inputMethod: InputMethodBridge?
   private var caretBlink = CaretBlinkTimer()
   private var exposed = DirtyRegion()
   /// Set by the tree's ``DrawView/onNeedsUpdate(_:)`` handler: the next pass lays out and
@@ -141,10 +146,16 @@ public final class Window {
     self.scale = scale
     self.windowID = window
     self.title = title
+    self.inputMethod = InputMethod(connection: x, window: window).map {
+      InputMethodBridge(inputMethod: $0, root: root, scale: scale)
+    }
     setProperties(title: title)
     root.pasteboard = clipboard
     root.selectionPasteboard = primary
     root.onNeedsUpdate { [weak self] _ in self?.needsRepaint = true }
+    inputMethod?.onReturnedKey = { [weak self] press in
+      self?.dispatchKey(press, fromEventState: true)
+    }
   }
 
   deinit {
@@ -211,6 +222,7 @@ public final class Window {
     while closeReason == nil {
       try handleEvents()
       accessibility?.update()
+      inputMethod?.update()
       repaint()
       x.flush()
       guard closeReason == nil else { break }
@@ -274,14 +286,16 @@ public final class Window {
   }
 
   private func handle(_ event: XEvent) {
+    if inputMethod?.filter(event) == true { return }
     switch Int32(event.code) {
     case XCB_KEY_PRESS:
       let press = event.load(as: xcb_key_press_event_t.self)
       clipboard.lastEventTime = press.time
       primary.lastEventTime = press.time
-      if let keyEvent = keyboard.keyEvent(keycode: press.detail, modifierMask: press.state) {
-        root.dispatch(keyEvent)
+      if inputMethod?.handleKeyPress(press) == true {
         restartBlinkUnlessUnfocused()
+      } else {
+        dispatchKey(press, fromEventState: false)
       }
     case XCB_BUTTON_PRESS:
       let press = event.load(as: xcb_button_press_event_t.self)
@@ -343,6 +357,17 @@ public final class Window {
     }
   }
 
+  /// Hands a key press to the focused view through the keymap; `fromEventState` for presses
+  /// the input method sent back (see ``Keyboard/keyEvent(keycode:modifierMask:fromEventState:)``).
+  private func dispatchKey(_ press: xcb_key_press_event_t, fromEventState: Bool) {
+    guard
+      let keyEvent = keyboard.keyEvent(
+        keycode: press.detail, modifierMask: press.state, fromEventState: fromEventState)
+    else { return }
+    root.dispatch(keyEvent)
+    restartBlinkUnlessUnfocused()
+  }
+
   /// The clipboard or primary selection named by `atom`.
   private func selection(_ atom: xcb_atom_t) -> ClipboardSelection? {
     [clipboard, primary].first { $0.selection == atom }
@@ -393,6 +418,7 @@ public final class Window {
   private func windowFocusChanged(to hasFocus: Bool) {
     isWindowFocused = hasFocus
     accessibility?.windowFocusChanged(to: hasFocus)
+    inputMethod?.windowFocusChanged(to: hasFocus)
     let input = root.focusedView as? CaretBlinking
     if hasFocus {
       if input?.isCaretBlinkVisible == false { input?.blinkCaret() }

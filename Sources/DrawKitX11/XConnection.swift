@@ -9,6 +9,8 @@ final class XConnection {
   let connection: OpaquePointer
   /// The screen named by the display string (`:0.1` is screen 1).
   let screen: UnsafeMutablePointer<xcb_screen_t>
+  /// The number of that screen.
+  let screenNumber: Int32
   /// The file descriptor to wait on for events.
   var fileDescriptor: Int32 { xcb_get_file_descriptor(connection) }
   private var atoms: [String: xcb_atom_t] = [:]
@@ -39,6 +41,7 @@ final class XConnection {
     }
     self.connection = connection
     self.screen = screen
+    self.screenNumber = screenNumber
   }
 
   deinit {

@@ -25,7 +25,7 @@ struct CompositionTests {
     let storage = TextStorage("ab")
     storage.selection = .caret(TextPosition(paragraph: 0, offset: 1))
     var reasons: [TextChange.Reason] = []
-    storage.addObserver { change in
+    storage.addObserver { [unowned storage] change in
       reasons.append(change.reason)
       #expect(change.selection == storage.selection)
     }

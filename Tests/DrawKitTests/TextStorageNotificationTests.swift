@@ -15,7 +15,7 @@ private struct Sighting: Equatable {
 struct TextStorageNotificationTests {
   private func watch(_ storage: TextStorage) -> () -> [Sighting] {
     var sightings: [Sighting] = []
-    storage.addObserver { change in
+    storage.addObserver { [unowned storage] change in
       sightings.append(
         Sighting(
           text: storage.text, storageSelection: storage.selection,
@@ -83,7 +83,7 @@ struct TextStorageNotificationTests {
     let storage = TextStorage("old")
     storage.selection = caret(storage, 0)
     var couldUndo: [Bool] = []
-    storage.addObserver { _ in couldUndo.append(storage.canUndo) }
+    storage.addObserver { [unowned storage] _ in couldUndo.append(storage.canUndo) }
     let seen = watch(storage)
     storage.insertText("x")
     storage.text = "brand new"
@@ -107,7 +107,7 @@ struct TextStorageNotificationTests {
     #expect(storage.text == "YaXc")
     let seen = watch(storage)
     var history: [String] = []
-    storage.addObserver { change in
+    storage.addObserver { [unowned storage] change in
       history.append("\(change.reason) undo:\(storage.canUndo) redo:\(storage.canRedo)")
     }
     storage.undo()
@@ -133,7 +133,7 @@ struct TextStorageNotificationTests {
   @Test func everySelectionAnObserverSeesLiesInsideTheText() {
     let storage = TextStorage("")
     var outside = 0
-    storage.addObserver { change in
+    storage.addObserver { [unowned storage] change in
       let text = storage.text
       for position in [change.selection.anchor, change.selection.head, storage.selection.head] {
         if storage.clamp(position) != position { outside += 1 }

@@ -12,6 +12,8 @@ final class LivePlayground {
   private let process: Process
   private let errorOutput = Pipe()
   private let output = Pipe()
+  /// Standard error read so far by ``waitForErrorOutput(containing:)``.
+  private var errorsRead = Data()
 
   /// Starts the page and waits until its window is live.
   ///
@@ -77,7 +79,45 @@ final class LivePlayground {
 
   /// What the process wrote to standard error (read after it exited).
   var errorText: String {
-    String(decoding: errorOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    errorsRead.append(errorOutput.fileHandleForReading.readDataToEndOfFile())
+    return String(decoding: errorsRead, as: UTF8.self)
+  }
+
+  /// Reads standard error while the process runs until it holds `text`, for up to 60 s (the
+  /// wait ends as soon as it does).
+  func waitForErrorOutput(containing text: String) throws {
+    try waitForErrorOutput(until: "'\(text)'") { $0.contains(text) }
+  }
+
+  /// What the process wrote to standard error so far, without waiting, for failure messages.
+  var errorTextSoFar: String {
+    try? waitForErrorOutput(until: "anything", timeout: 0) { _ in false }
+    return String(decoding: errorsRead, as: UTF8.self)
+  }
+
+  /// Reads standard error while the process runs until `condition` holds for all of it read
+  /// so far, for up to `timeout` seconds (the wait ends as soon as it does); `expected` names
+  /// what is awaited, for the failure.
+  func waitForErrorOutput(
+    until expected: String, timeout: TimeInterval = 60, _ condition: (String) -> Bool
+  ) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    let handle = errorOutput.fileHandleForReading
+    var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while !condition(String(decoding: errorsRead, as: UTF8.self)) {
+      guard Date() < deadline || poll(&descriptor, 1, 0) > 0 else {
+        throw TestFailure(
+          "no \(expected) on standard error within \(timeout) s; it holds: "
+            + String(decoding: errorsRead, as: UTF8.self))
+      }
+      guard poll(&descriptor, 1, 100) > 0 else { continue }
+      let count = read(handle.fileDescriptor, &buffer, buffer.count)
+      guard count > 0 else {
+        throw TestFailure("playgrounds closed standard error before writing \(expected)")
+      }
+      errorsRead.append(contentsOf: buffer.prefix(count))
+    }
   }
 
   /// The dump file's text, or `nil` when it was not written.
@@ -89,6 +129,20 @@ final class LivePlayground {
   func capture() throws -> XWDImage {
     guard let server else { throw TestFailure("no X server to capture from") }
     return try server.capture(window: windowID)
+  }
+
+  /// Captures the window until `condition` holds, for up to 60 s (the wait ends as soon as it
+  /// holds; the limit only bounds a failure, and a sanitized build beside a million-view test
+  /// in a full parallel run once needed more than 15 s to repaint); the last capture either
+  /// way.
+  func waitForCapture(until condition: (XWDImage) -> Bool) throws -> XWDImage {
+    let deadline = Date().addingTimeInterval(60)
+    var image = try capture()
+    while !condition(image), Date() < deadline {
+      usleep(50_000)
+      image = try capture()
+    }
+    return image
   }
 
   /// Waits until the window has handled everything sent so far (by a round of `xdotool`

@@ -20,7 +20,7 @@ struct LiveWindowTests {
   @Test func windowShowsTheTypedTextInsideTheBorder() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "PlaceholderTextView", on: server)
-    let empty = try waitForCapture(of: live) { $0.pixel(x: 102, y: 150, is: (0, 0, 255)) }
+    let empty = try live.waitForCapture { $0.pixel(x: 102, y: 150, is: (0, 0, 255)) }
     #expect(empty.width == 400 && empty.height == 400)
     #expect(empty.pixel(x: 102, y: 150, is: (0, 0, 255)))
     #expect(empty.pixel(x: 297, y: 150, is: (0, 0, 255)))
@@ -28,7 +28,7 @@ struct LiveWindowTests {
     let textArea = (x: 106..<290, y: 106..<130)
     let placeholderInk = empty.darkPixelCount(in: textArea)
     try server.xdotool("type", "WWWWWWWW")
-    let typed = try waitForCapture(of: live) {
+    let typed = try live.waitForCapture {
       $0.darkPixelCount(in: textArea) > placeholderInk + 100
     }
     #expect(typed.darkPixelCount(in: (x: 106..<290, y: 140..<290)) == 0)
@@ -69,24 +69,24 @@ struct LiveWindowTests {
     let live = try LivePlayground(page: "WidgetGallery", on: server)
     let window = String(live.windowID)
     let accent: (UInt8, UInt8, UInt8) = (0x1A, 0x73, 0xE8)
-    let checked = try waitForCapture(of: live) { $0.pixel(x: 36, y: 108, is: accent) }
+    let checked = try live.waitForCapture { $0.pixel(x: 36, y: 108, is: accent) }
     #expect(checked.pixel(x: 36, y: 108, is: accent), "the plain checkbox starts checked")
     try server.xdotool("mousemove", "--window", window, "41", "113", "click", "1")
     try server.xdotool("mousemove", "--window", window, "500", "422")
     let white: (UInt8, UInt8, UInt8) = (255, 255, 255)
-    let unchecked = try waitForCapture(of: live) { $0.pixel(x: 36, y: 108, is: white) }
+    let unchecked = try live.waitForCapture { $0.pixel(x: 36, y: 108, is: white) }
     #expect(unchecked.pixel(x: 36, y: 108, is: white), "the click unchecked it")
     try server.xdotool("key", "space")
-    let again = try waitForCapture(of: live) { $0.pixel(x: 36, y: 108, is: accent) }
+    let again = try live.waitForCapture { $0.pixel(x: 36, y: 108, is: accent) }
     #expect(again.pixel(x: 36, y: 108, is: accent), "Space, with the focus the click gave it")
     let button = (x: 175, y: 384)
     let atRest = again.rgb(x: button.x, y: button.y)
     try server.xdotool("mousemove", "--window", window, String(button.x), String(button.y))
-    let hovered = try waitForCapture(of: live) { $0.rgb(x: button.x, y: button.y) != atRest }
+    let hovered = try live.waitForCapture { $0.rgb(x: button.x, y: button.y) != atRest }
     #expect(hovered.rgb(x: button.x, y: button.y) != atRest, "the hovered button looks different")
     try server.xdotool("windowsize", window, "1200", "480")
     let page: (UInt8, UInt8, UInt8) = (0xD3, 0xD6, 0xDA)
-    let reflowed = try waitForCapture(of: live) {
+    let reflowed = try live.waitForCapture {
       $0.width == 1200 && $0.pixel(x: 1193, y: 250, is: page)
     }
     #expect(reflowed.pixel(x: 1193, y: 250, is: page), "the page's padding, drawn anew")
@@ -124,12 +124,12 @@ struct LiveWindowTests {
     let content = (x: 0..<320, y: 0..<480)
     let before = try live.capture()
     try server.xdotool("mousemove", "--window", window, "160", "240", "click", "5")
-    let scrolled = try waitForCapture(of: live) {
+    let scrolled = try live.waitForCapture {
       !$0.sameRegion(as: before, x: content.x, y: content.y)
     }
     #expect(!scrolled.sameRegion(as: before, x: content.x, y: content.y))
     try server.xdotool("click", "4")
-    let back = try waitForCapture(of: live) {
+    let back = try live.waitForCapture {
       $0.sameRegion(as: before, x: content.x, y: content.y)
     }
     #expect(back.sameRegion(as: before, x: content.x, y: content.y))
@@ -228,11 +228,26 @@ struct LiveWindowTests {
     #expect(live.dump == "café")
   }
 
+  /// `XMODIFIERS` naming an input method that is not running changes nothing: keys, dead
+  /// keys and shortcuts go straight to DrawKit.
+  @Test func anAbsentInputMethodChangesNothing() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(
+      page: "PlaceholderTextView", on: server,
+      environment: ["XMODIFIERS": "@im=ibus", "DRAWKIT_XIM_LOG": "1"])
+    try server.xdotool("type", "caf")
+    try server.xdotool("key", "dead_acute", "e", "ctrl+a")
+    try server.type("日本")
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "日本")
+    #expect(!live.errorText.contains("input context"), "no input context without a server")
+  }
+
   @Test func resizingTheWindowResizesTheRoot() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "PlaceholderTextView", on: server)
     try server.xdotool("windowsize", String(live.windowID), "520", "460")
-    let resized = try waitForCapture(of: live) { $0.width == 520 && $0.height == 460 }
+    let resized = try live.waitForCapture { $0.width == 520 && $0.height == 460 }
     #expect(resized.pixel(x: 500, y: 440, is: (255, 255, 255)))
     #expect(resized.pixel(x: 102, y: 150, is: (0, 0, 255)))
     #expect(try live.stop() == 0)
@@ -242,7 +257,7 @@ struct LiveWindowTests {
     let server = try XvfbServer()
     let live = try LivePlayground(
       page: "PlaceholderTextView", on: server, environment: ["DRAWKIT_SCALE": "2"])
-    let image = try waitForCapture(of: live) {
+    let image = try live.waitForCapture {
       $0.width == 800 && $0.pixel(x: 204, y: 300, is: (0, 0, 255))
     }
     #expect(image.width == 800 && image.height == 800)
@@ -276,7 +291,7 @@ struct LiveWindowTests {
     let rest = (x: 114..<300, y: 100..<300)
     let focused = try live.capture()
     client.focus(nil)
-    let unfocused = try waitForCapture(of: live) {
+    let unfocused = try live.waitForCapture {
       !$0.sameRegion(as: focused, x: caretColumn.x, y: caretColumn.y)
     }
     #expect(
@@ -285,7 +300,7 @@ struct LiveWindowTests {
       unfocused.sameRegion(as: focused, x: rest.x, y: rest.y),
       "nothing else changed")
     client.focus(live.windowID)
-    let back = try waitForCapture(of: live) {
+    let back = try live.waitForCapture {
       $0.sameRegion(as: focused, x: caretColumn.x, y: caretColumn.y)
     }
     #expect(
@@ -337,21 +352,5 @@ struct LiveWindowTests {
       waitUntilLive: false)
     #expect(try live.waitForExit() == 1)
     #expect(live.errorText.contains("DRAWKIT_SCALE '0'"))
-  }
-
-  /// Captures the window until `condition` holds, for up to 60 s (the wait ends as soon as it
-  /// holds; the limit only bounds a failure, and a sanitized build beside a million-view test
-  /// in a full parallel run once needed more than 15 s to repaint); the last capture either
-  /// way.
-  private func waitForCapture(of live: LivePlayground, until condition: (XWDImage) -> Bool)
-    throws -> XWDImage
-  {
-    let deadline = Date().addingTimeInterval(60)
-    var image = try live.capture()
-    while !condition(image), Date() < deadline {
-      usleep(50_000)
-      image = try live.capture()
-    }
-    return image
   }
 }

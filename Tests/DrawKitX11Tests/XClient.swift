@@ -8,12 +8,27 @@ final class XClient {
   private let connection: OpaquePointer
   private let root: xcb_window_t
 
-  /// Connects to `display`.
+  /// Connects to `display`, trying again until the server accepts the connection or 30
+  /// seconds have passed: on a loaded machine a server that has just reported its display can
+  /// refuse the first connection.
   init(display: String) throws {
-    guard let connection = xcb_connect(display, nil), xcb_connection_has_error(connection) == 0
-    else { throw TestFailure("cannot connect to \(display)") }
-    self.connection = connection
-    root = xcb_setup_roots_iterator(xcb_get_setup(connection)).data.pointee.root
+    let deadline = Date().addingTimeInterval(30)
+    var lastError: Int32 = 0
+    while true {
+      if let connection = xcb_connect(display, nil) {
+        lastError = xcb_connection_has_error(connection)
+        if lastError == 0 {
+          self.connection = connection
+          root = xcb_setup_roots_iterator(xcb_get_setup(connection)).data.pointee.root
+          return
+        }
+        xcb_disconnect(connection)
+      }
+      guard Date() < deadline else {
+        throw TestFailure("cannot connect to \(display) (xcb error \(lastError))")
+      }
+      usleep(50_000)
+    }
   }
 
   deinit {

@@ -70,6 +70,31 @@ struct XWDImage {
     return count
   }
 
+  /// The horizontal lines in `rect` (cut to the image), row by row.
+  ///
+  /// For each row holding a run of at least `minimumLength` pixels that are not white: the row
+  /// and its longest such run. Text has no such runs; underlines do.
+  func horizontalLines(in rect: (x: Range<Int>, y: Range<Int>), minimumLength: Int)
+    -> [(y: Int, x: Range<Int>)]
+  {
+    var lines: [(y: Int, x: Range<Int>)] = []
+    let columns = rect.x.clamped(to: 0..<width)
+    for y in rect.y.clamped(to: 0..<height) {
+      var longest = columns.lowerBound..<columns.lowerBound
+      var start: Int?
+      for x in columns.lowerBound...columns.upperBound {
+        let inked = x < columns.upperBound && !pixel(x: x, y: y, is: (255, 255, 255))
+        if inked, start == nil { start = x }
+        if !inked, let runStart = start {
+          if x - runStart > longest.count { longest = runStart..<x }
+          start = nil
+        }
+      }
+      if longest.count >= minimumLength { lines.append((y, longest)) }
+    }
+    return lines
+  }
+
   /// The pixels of `rect` (cut to the image) as RGB triples in rows, for comparing captures.
   func region(x: Range<Int>, y: Range<Int>) -> [UInt8] {
     var values: [UInt8] = []

@@ -1,8 +1,8 @@
 import Foundation
 
-/// A text view with a placeholder and a border, after the placeholder text view recipe.
+/// A text view with a placeholder and a border.
 ///
-/// It fixes the recipe's two flaws. The placeholder shows exactly while the text is empty,
+/// The placeholder shows exactly while the text is empty and nothing is being composed,
 /// whatever emptied or filled it (typing, paste, cut, undo, or code), because the drawing
 /// asks the text each time rather than waiting for a notification. And it sits exactly where
 /// the first typed character appears: same insets, font, wrapping and line pitch, so a long

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A one-line editable text field: the underlined field of the Notes-style recipe, or any
-/// look its theme's drawings give it.
+/// A one-line editable text field: underlined by default, or any look its theme's drawings
+/// give it.
 ///
 /// The field holds the text, the placeholder, secure entry and its callbacks; every pixel it
 /// shows comes from the drawings of its theme (``Theme/textField``). Typing Return calls

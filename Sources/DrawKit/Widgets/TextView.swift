@@ -1,7 +1,7 @@
 import Foundation
 
-/// A scrolling, wrapping, multi-line editable text view: the Notes-style ruled view of the
-/// recipe, or any look its theme's drawings give it.
+/// A scrolling, wrapping, multi-line editable text view: plain, ruled like a notepad
+/// (``Theme/notes``), or any look its theme's drawings give it.
 ///
 /// The view lays out each paragraph on its own (see ``TextInputView/storage``'s paragraphs), keeps every
 /// paragraph's height, and makes Pango layouts only for paragraphs it shows or edits. Its
