@@ -11,6 +11,7 @@ struct GTKNotesExampleTests {
     let server: XvfbServer
     let process = Process()
     let output = Pipe()
+    let errors = Pipe()
     let window: UInt32
 
     init(on server: XvfbServer) throws {
@@ -23,7 +24,7 @@ struct GTKNotesExampleTests {
       process.executableURL = executable
       process.environment = server.environment
       process.standardOutput = output
-      process.standardError = FileHandle.nullDevice
+      process.standardError = errors
       try process.run()
       window = try server.window(named: "Notes")
       try server.xdotool("windowfocus", "--sync", String(window))
@@ -37,6 +38,27 @@ struct GTKNotesExampleTests {
     func click(x: Int, y: Int) throws {
       try server.xdotool(
         "mousemove", "--window", String(window), String(x), String(y), "click", "1")
+    }
+
+    /// Waits until the window's pixels in `area` hold at least `minimum` more dark pixels than
+    /// `before` does, so the next key goes to a window that has taken in the last ones.
+    func waitForInk(
+      in area: (x: Range<Int>, y: Range<Int>), beyond before: XWDImage, by minimum: Int = 40
+    ) throws {
+      let deadline = Date().addingTimeInterval(60)
+      while try server.capture(window: window).darkPixelCount(in: area)
+        < before.darkPixelCount(in: area) + minimum
+      {
+        guard Date() < deadline else {
+          throw TestFailure("the window did not show the expected text within 60 s")
+        }
+        usleep(50_000)
+      }
+    }
+
+    /// What the example wrote to standard error, for failure messages.
+    var errorOutput: String {
+      String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self)
     }
 
     /// Closes the window as a window manager would and returns what the example printed.
@@ -76,12 +98,19 @@ struct GTKNotesExampleTests {
     let server = try XvfbServer()
     let example = try Example(on: server)
     let window = try server.capture(window: example.window)
+    let entry = (x: 10..<(window.width - 10), y: (window.height - 36)..<(window.height - 10))
+    let notes = (x: 10..<(window.width - 10), y: 10..<(window.height - 60))
     try example.click(x: window.width / 2, y: window.height - 24)
     try server.xdotool("type", "from entry")
+    try example.waitForInk(in: entry, beyond: window)
     try server.xdotool("key", "ctrl+a", "ctrl+c")
     try example.click(x: 200, y: 160)
+    let beforePaste = try server.capture(window: example.window)
     try server.xdotool("key", "ctrl+v")
+    try example.waitForInk(in: notes, beyond: beforePaste)
     let printed = try example.close()
-    #expect(printed == "title: from entry\nnotes: from entry\n")
+    #expect(
+      printed == "title: from entry\nnotes: from entry\n",
+      "gtk-notes wrote to standard error: \(example.errorOutput)")
   }
 }
