@@ -115,12 +115,19 @@ final class XvfbServer {
   }
 
   /// Captures `window` with `xwd`.
+  ///
+  /// A dump that does not parse (the window changed while `xwd` read it, which a loaded
+  /// machine makes likelier) is taken again, for up to 10 seconds.
   func capture(window: UInt32) throws -> XWDImage {
-    let data = try run("xwd", ["-id", String(window), "-silent"])
-    guard let image = XWDImage(data: data) else {
-      throw TestFailure("xwd wrote \(data.count) bytes that are not a 32-bit dump")
+    let deadline = Date().addingTimeInterval(10)
+    while true {
+      let data = try run("xwd", ["-id", String(window), "-silent"])
+      if let image = XWDImage(data: data) { return image }
+      guard Date() < deadline else {
+        throw TestFailure("xwd wrote \(data.count) bytes that are not a 32-bit dump")
+      }
+      usleep(100_000)
     }
-    return image
   }
 
   /// The path of `name` on `PATH`, or a failure saying which package provides it.
