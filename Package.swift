@@ -42,8 +42,10 @@ let package = Package(
       providers: [.apt(["libxcb-imdkit-dev"])]
     ),
     .target(name: "DrawKit", dependencies: ["CCairo"]),
-    .target(name: "DrawKitX11", dependencies: ["DrawKit", "CCairo", "CXCB", "CXCBIMDKit"]),
-    .target(name: "DrawKitGTK", dependencies: ["DrawKit", "CCairo", "CGTK"]),
+    .target(name: "Keysyms", dependencies: ["DrawKit"]),
+    .target(
+      name: "DrawKitX11", dependencies: ["DrawKit", "Keysyms", "CCairo", "CXCB", "CXCBIMDKit"]),
+    .target(name: "DrawKitGTK", dependencies: ["DrawKit", "Keysyms", "CCairo", "CGTK"]),
     .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CCairo"]),
     .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),
     .executableTarget(
