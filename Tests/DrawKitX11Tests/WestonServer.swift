@@ -58,6 +58,11 @@ final class WestonServer {
     // at-spi2-core is installed it finds or starts one, and prints criticals when that bus goes
     // away under it. Tests of other things keep it out.
     environment["GTK_A11Y"] = "none"
+    // No session bus: without one, GLib would autolaunch a bus through dbus-launch (installed
+    // with dbus-x11), which exits at once without an X display and leaves GTK a closed
+    // connection to print criticals about. An address where no bus listens fails quietly.
+    environment["DBUS_SESSION_BUS_ADDRESS"] =
+      "unix:path=" + runtimeFolder.appendingPathComponent("no-session-bus").path
     return environment
   }
 
