@@ -57,10 +57,13 @@ let package = Package(
       ]
     ),
     .target(name: "DrawKit", dependencies: ["CCairo"]),
+    .target(name: "Keysyms", dependencies: ["DrawKit"]),
     .target(
       name: "DrawKitX11",
-      dependencies: ["DrawKit", "CCairo", "CXCB", "CXCBIMDKit", "CAccessibilityBridge"]),
-    .target(name: "DrawKitGTK", dependencies: ["DrawKit", "CCairo", "CGTK"]),
+      dependencies: [
+        "DrawKit", "Keysyms", "CCairo", "CXCB", "CXCBIMDKit", "CAccessibilityBridge",
+      ]),
+    .target(name: "DrawKitGTK", dependencies: ["DrawKit", "Keysyms", "CCairo", "CGTK"]),
     .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CCairo"]),
     .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),
     .executableTarget(

@@ -260,7 +260,11 @@ public final class Window {
       xcb_set_input_focus(
         x.connection, UInt8(XCB_INPUT_FOCUS_PARENT.rawValue), windowID,
         xcb_timestamp_t(XCB_CURRENT_TIME))
+      // The server queues the focus event before this round trip's reply, so the first frame
+      // (and whoever captures it after `onShow`) already shows the focused state.
+      x.roundTrip()
     }
+    try handleEvents()
     exposed.add(root.bounds)
     repaint()
     caretBlink.restart(now: Self.now)

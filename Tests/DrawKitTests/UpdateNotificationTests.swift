@@ -60,6 +60,7 @@ struct UpdateNotificationTests {
     grandchild.backgroundColor = .green
     #expect(roots.count == 1 && roots.first === root)
     #expect(childCalls == 0, "a subview's handler is silent")
+    roots.removeAll()  // The handler's list holds the root, which holds the handler.
   }
 
   @Test func neverCalledDuringARender() throws {

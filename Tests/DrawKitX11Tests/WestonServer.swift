@@ -54,6 +54,15 @@ final class WestonServer {
     environment["DRAWKIT_CARET_BLINK"] = "0"
     environment["LANG"] = "C.UTF-8"
     environment["NO_AT_BRIDGE"] = "1"
+    // GTK 4 talks to the accessibility bus itself (not through the ATK bridge): where
+    // at-spi2-core is installed it finds or starts one, and prints criticals when that bus goes
+    // away under it. Tests of other things keep it out.
+    environment["GTK_A11Y"] = "none"
+    // No session bus: without one, GLib would autolaunch a bus through dbus-launch (installed
+    // with dbus-x11), which exits at once without an X display and leaves GTK a closed
+    // connection to print criticals about. An address where no bus listens fails quietly.
+    environment["DBUS_SESSION_BUS_ADDRESS"] =
+      "unix:path=" + runtimeFolder.appendingPathComponent("no-session-bus").path
     return environment
   }
 

@@ -9,12 +9,10 @@ extension Image {
   public func withPixelBuffer<Result, Failure: Error>(
     _ body: (PixelBuffer) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    cairo_surface_flush(surface.pointer)
+    let memory = flushedMemory()
     let buffer = PixelBuffer(
-      baseAddress: UnsafeRawPointer(cairo_image_surface_get_data(surface.pointer)!),
-      pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-      bytesPerRow: Int(cairo_image_surface_get_stride(surface.pointer)),
-      format: .premultipliedARGB32)
+      baseAddress: UnsafeRawPointer(memory.baseAddress), pixelWidth: pixelWidth,
+      pixelHeight: pixelHeight, bytesPerRow: memory.bytesPerRow, format: .premultipliedARGB32)
     return try withExtendedLifetime(self) { () throws(Failure) -> Result in try body(buffer) }
   }
 
@@ -26,13 +24,20 @@ extension Image {
   public func withMutablePixelBuffer<Result, Failure: Error>(
     _ body: (MutablePixelBuffer) throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    cairo_surface_flush(surface.pointer)
+    let memory = flushedMemory()
     let buffer = MutablePixelBuffer(
-      baseAddress: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface.pointer)!),
-      pixelWidth: pixelWidth, pixelHeight: pixelHeight,
-      bytesPerRow: Int(cairo_image_surface_get_stride(surface.pointer)),
-      format: .premultipliedARGB32)
+      baseAddress: memory.baseAddress, pixelWidth: pixelWidth, pixelHeight: pixelHeight,
+      bytesPerRow: memory.bytesPerRow, format: .premultipliedARGB32)
     defer { cairo_surface_mark_dirty(surface.pointer) }
     return try withExtendedLifetime(self) { () throws(Failure) -> Result in try body(buffer) }
+  }
+
+  /// The image surface's memory and row stride, with pending drawing flushed to it.
+  private func flushedMemory() -> (baseAddress: UnsafeMutableRawPointer, bytesPerRow: Int) {
+    cairo_surface_flush(surface.pointer)
+    guard let data = cairo_image_surface_get_data(surface.pointer) else {
+      preconditionFailure("An image's surface always has memory: images are never empty")
+    }
+    return (UnsafeMutableRawPointer(data), Int(cairo_image_surface_get_stride(surface.pointer)))
   }
 }
