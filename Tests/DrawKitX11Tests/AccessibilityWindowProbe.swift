@@ -20,6 +20,10 @@ enum AccessibilityWindowProbe {
     /// An empty window closed as soon as it is shown; the result says whether the root had
     /// a notification handler (the bridge's) then.
     case bridgeCheck
+    /// An empty window whose root has the program's own notification handler: a value
+    /// change is posted while the window runs and again after it closed; the result counts
+    /// what the handler heard each time.
+    case programHandler
   }
 
   static let scenarioVariable = "DRAWKIT_ACCESSIBILITY_PROBE"
@@ -108,6 +112,20 @@ enum AccessibilityWindowProbe {
       try window.run()
       let released = root.onAccessibilityNotification == nil
       return (hadHandler ? "bridge" : "no bridge") + (released ? "" : ", root still observed")
+    case .programHandler:
+      let root = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+      var heard = 0
+      root.onAccessibilityNotification = { _ in heard += 1 }
+      let window = try Window(title: "handler", size: root.bounds.size, root: root)
+      var heardWhileRunning = 0
+      window.onShow = { window in
+        window.root.postAccessibilityNotification(.valueChanged)
+        heardWhileRunning = heard
+        window.close()
+      }
+      try window.run()
+      root.postAccessibilityNotification(.valueChanged)
+      return "while running \(heardWhileRunning), after \(heard)"
     }
   }
 

@@ -66,4 +66,16 @@ struct AccessibilityWindowTests {
       try check(["DBUS_SESSION_BUS_ADDRESS": address, "NO_AT_BRIDGE": "1"]) == "no bridge")
     #expect(try check(["DBUS_SESSION_BUS_ADDRESS": address]) == "bridge")
   }
+
+  /// A handler the program set on the root keeps hearing every notification while the
+  /// bridge runs, and is the root's alone again when the window closes (the bridge, gone by
+  /// then, is not called).
+  @Test func aProgramsOwnNotificationHandlerKeepsHearing() throws {
+    let server = try XvfbServer()
+    let bus = try AccessibilityBus(on: server)
+    let result = try AccessibilityWindowProbe.launch(
+      .programHandler, on: server, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address]
+    ).result()
+    #expect(result == "while running 1, after 2")
+  }
 }

@@ -40,6 +40,9 @@ final class AccessibilityBridge {
   private var isUpdating = false
   private var isWindowActive = true
   private let title: String
+  /// The root's own notification handler, if the program set one: it keeps hearing every
+  /// notification while the bridge runs, and is the root's again when it stops.
+  private var handlerBefore: ((AccessibilityNotification) -> Void)?
 
   /// Starts a bridge for `root` when an accessibility bus runs, or returns `nil`.
   ///
@@ -92,8 +95,11 @@ final class AccessibilityBridge {
     update(force: true)
     dk_accessibility_add_window(frame)
     dk_accessible_notify_window_active(frame, true)
+    let ownHandler = root.onAccessibilityNotification
+    handlerBefore = ownHandler
     root.onAccessibilityNotification = { [unowned self] notification in
       self.handle(notification)
+      ownHandler?(notification)
     }
   }
 
@@ -103,7 +109,7 @@ final class AccessibilityBridge {
 
   /// Takes the window off the bus: every object goes defunct and the root stops notifying.
   func stop() {
-    root.onAccessibilityNotification = nil
+    root.onAccessibilityNotification = handlerBefore
     guard let frame = entries[Self.frameKey]?.object else { return }
     dk_accessibility_remove_window(frame)
     for entry in entries.values { dk_accessible_release(entry.object) }
