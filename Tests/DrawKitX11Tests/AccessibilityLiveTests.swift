@@ -1,5 +1,7 @@
+import DrawKit
 import Foundation
 import Glibc
+import PlaygroundPages
 import Testing
 
 /// The live window on the AT-SPI 2 accessibility bus, as a screen reader sees it: a Python
@@ -130,5 +132,69 @@ struct AccessibilityLiveTests {
     #expect(try live.stop() == 0)
     let blocks = try #require(live.dump).components(separatedBy: "\n---\n")
     #expect(blocks.first == "Countess Ada Lovelace")
+  }
+
+  /// Every text page reads over AT-SPI as its accessibility tree says.
+  ///
+  /// The window's frame, then each element in tree order with the matching role, its label as
+  /// the name, a text widget's text through the Text interface, and its states; the focused
+  /// text widget says so. A page whose root is itself a text view is the frame's one child.
+  @Test(
+    arguments: [
+      "PlaceholderTextView", "NotesTextView", "UnderlinedTextField", "Composition", "TextShowcase",
+    ])
+  func aTextPageReadsAsItsAccessibilityTreeSays(page: String) throws {
+    let model = try #require(PlaygroundPage.named(page)).build()
+    let tree = model.accessibilityTree()
+    let expected =
+      model.accessibilityElement == nil ? Array(tree.allNodes.dropFirst()) : tree.allNodes
+    #expect(!expected.isEmpty, "the page exposes something")
+    let server = try XvfbServer()
+    let bus = try AccessibilityBus(on: server)
+    let client = try AtspiClient(lookingFor: page, mode: "tree", on: bus)
+    _ = try client.next("ready")
+    let live = try LivePlayground(page: page, on: server, environment: bus.environment)
+    let report = try client.next("tree")
+    let nodes = (report["nodes"] as? [[String: Any]] ?? []).map(Node.init)
+    #expect(nodes.first?.role == "frame" && nodes.first?.name == page)
+    let exposed = Array(nodes.dropFirst())
+    #expect(exposed.map(\.role) == expected.map { Self.atspiRole(of: $0.element.role) })
+    #expect(exposed.map(\.name) == expected.map(\.element.label))
+    for (node, element) in zip(exposed, expected.map(\.element)) {
+      let isText = [.textField, .textArea].contains(element.role)
+      #expect(node.text == (isText ? element.value : nil), "the text of \(node.role) \(node.name)")
+      for (state, name) in [
+        (AccessibilityStates.editable, "editable"), (.multiLine, "multi line"),
+        (.focusable, "focusable"),
+      ] {
+        #expect(
+          node.states.contains(name) == element.states.contains(state),
+          "\(node.role) \(node.name) is \(name) as the model says: \(node.states)")
+      }
+    }
+    let firstText = exposed.firstIndex { ["entry", "text"].contains($0.role) }
+    if let firstText {
+      #expect(exposed[firstText].states.contains("focused"), "the focused text widget")
+    }
+    _ = try client.next("done")
+    #expect(try live.stop() == 0)
+  }
+
+  /// The AT-SPI role name of `role`, as GTK and ATK name them.
+  private static func atspiRole(of role: AccessibilityRole) -> String {
+    switch role {
+    case .group: "panel"
+    case .staticText: "label"
+    case .button: "push button"
+    case .checkBox: "check box"
+    case .toggle: "toggle button"
+    case .slider: "slider"
+    case .progressBar: "progress bar"
+    case .textField: "entry"
+    case .passwordField: "password text"
+    case .textArea: "text"
+    case .image: "image"
+    default: "unknown"
+    }
   }
 }

@@ -12,7 +12,7 @@ final class AtspiClient {
   private let errorOutput = Pipe()
 
   /// Starts the client looking for the window titled `title` on `bus`, in `mode`
-  /// (`gallery` or `password`, see the script).
+  /// (`gallery`, `password` or `tree`, see the script).
   init(lookingFor title: String, mode: String = "gallery", on bus: AccessibilityBus) throws {
     process.executableURL = try Self.python()
     process.arguments = [Self.script.path, title, mode]

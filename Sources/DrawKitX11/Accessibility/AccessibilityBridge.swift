@@ -91,7 +91,6 @@ final class AccessibilityBridge {
       states: UInt32(DKStateActive), parent: nil, children: [])
     dk_accessible_set_role(frame, DKRoleFrame)
     dk_accessible_set_name(frame, title)
-    keys[ObjectIdentifier(root)] = Self.frameKey
     update(force: true)
     dk_accessibility_add_window(frame)
     dk_accessible_notify_window_active(frame, true)
@@ -187,23 +186,30 @@ final class AccessibilityBridge {
     defer { isUpdating = false }
     isStale = false
     let tree = root.accessibilityTree()
+    // A root that describes itself (a text view shown as the whole window) is the frame's
+    // child; a plain root is the frame itself, and its elements are the frame's children.
+    let rootDescribesItself = root.accessibilityElement != nil
+    if rootDescribesItself, keys[ObjectIdentifier(root)] == Self.frameKey {
+      keys[ObjectIdentifier(root)] = nil
+    }
     var seen: Set<UInt64> = [Self.frameKey]
     var focused: [UInt64] = []
-    var pending: [(node: AccessibilityNode, key: UInt64)] = [(tree, Self.frameKey)]
-    while let (node, key) = pending.popLast() {
+    var pending: [(node: AccessibilityNode, key: UInt64)] = []
+    func expose(_ children: [AccessibilityNode], under key: UInt64) {
       var childKeys: [UInt64] = []
-      for child in node.children {
+      for child in children {
         let childKey = entryKey(for: child, parent: key)
         seen.insert(childKey)
         childKeys.append(childKey)
         pending.append((child, childKey))
       }
-      if key != Self.frameKey {
-        refresh(key, with: node.element, focused: &focused)
-      } else {
-        refreshFrame()
-      }
       replaceChildren(of: key, with: childKeys)
+    }
+    refreshFrame()
+    expose(rootDescribesItself ? [tree] : tree.children, under: Self.frameKey)
+    while let (node, key) = pending.popLast() {
+      refresh(key, with: node.element, focused: &focused)
+      expose(node.children, under: key)
     }
     for key in Array(entries.keys) where !seen.contains(key) {
       selections[key] = nil
@@ -212,6 +218,7 @@ final class AccessibilityBridge {
         dk_accessible_release(entry.object)
       }
     }
+    if !rootDescribesItself { keys[ObjectIdentifier(root)] = Self.frameKey }
     for key in focused {
       if let object = entries[key]?.object { dk_accessible_notify_focus(object) }
     }

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """An AT-SPI client, as a screen reader sees a DrawKit window: for AccessibilityLiveTests.
 
-Usage: atspi_client.py WINDOW_TITLE [gallery|password]
+Usage: atspi_client.py WINDOW_TITLE [gallery|password|tree]
 
 Talks with the test over its standard streams, one JSON object per line:
   {"step": "ready"}           connected to the accessibility bus (start the window now)
@@ -15,6 +15,7 @@ Talks with the test over its standard streams, one JSON object per line:
   {"step": "abuse", ...}      out-of-range offsets, reversed ranges, NaN and a new slider
                               value, and the tree walked again afterwards
   {"step": "done"}
+In tree mode, only "ready", "tree" and "done".
 In password mode, only:
   {"step": "ready"}
   {"step": "passwords", ...}  each password field's text, and the insert and delete events
@@ -214,6 +215,9 @@ def main():
     nodes = walk(frame)
     say("tree", application=app.name, toolkit=app.toolkitName,
         nodes=[entry for _, entry in nodes])
+    if len(sys.argv) > 2 and sys.argv[2] == "tree":
+        say("done")
+        return
 
     view = first(nodes, "text")
     if view is None:
