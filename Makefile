@@ -32,8 +32,9 @@ FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev \
   ibus ibus-anthy dbus-daemon dconf-service libglib2.0-bin python3 python3-gi gir1.2-ibus-1.0
 # The live accessibility test runs a private D-Bus session (dbus-run-session, in dbus-bin) with
-# at-spi-bus-launcher (at-spi2-core) and reads the window with pyatspi in Debian's python3.
-ACCESSIBILITY_TEST_PACKAGES := dbus-bin dbus-daemon at-spi2-core python3-pyatspi
+# at-spi-bus-launcher (at-spi2-core) and reads the window with pyatspi in Debian's python3;
+# the screen-reader test runs Orca on it.
+ACCESSIBILITY_TEST_PACKAGES := dbus-bin dbus-daemon at-spi2-core python3-pyatspi orca
 # The GTK host's Wayland tests run it on a headless Weston; the Embedding article's SDL
 # example builds where libsdl2-dev is installed.
 EMBEDDING_TEST_PACKAGES := weston libsdl2-dev

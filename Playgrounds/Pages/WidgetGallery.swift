@@ -39,12 +39,17 @@ extension PlaygroundPage {
   ///   - heading: The title at the top of the form.
   /// - Returns: A column that takes an equal share of its row.
   static func galleryForm(theme: Theme, heading: String) -> DrawView {
+    // Controls without a visible title of their own are named for screen readers.
     let name = TextField(text: "Ada Lovelace")
+    name.accessibilityElement = AccessibilityElement(role: .textField, label: "Name")
     let volume = Slider(value: 0.6)
+    volume.accessibilityElement = AccessibilityElement(role: .slider, label: "Volume")
     volume.layoutFlex = 1
     let upload = ProgressBar(progress: 0.72)
+    upload.accessibilityElement = AccessibilityElement(role: .progressBar, label: "Upload")
     upload.layoutFlex = 1
     let notes = TextView(text: "Notes in the \(theme.name) theme:\nthe same controls, restyled.")
+    notes.accessibilityElement = AccessibilityElement(role: .textArea, label: "Notes")
     notes.drawings = [
       Drawing.border(.separator, width: 1, cornerRadius: 6),
       Drawing.border(.accent, width: 2, cornerRadius: 6).when(\.isFocused),

@@ -317,6 +317,24 @@ static gchar *dk_get_text_at_offset(
   return dk_get_string_at_offset(text, offset, granularity, start, end);
 }
 
+/// DrawKit's text widgets draw their text in one style: one run spans the whole text, with no
+/// attributes beyond the defaults. (An empty run hides the text from screen readers that read
+/// it run by run, as Orca does when it splits a line by language.)
+static AtkAttributeSet *dk_get_run_attributes(AtkText *text, gint offset, gint *start, gint *end) {
+  gint count = dk_get_character_count(text);
+  if (offset < 0 || offset > count) {
+    *start = *end = -1;
+  } else {
+    *start = 0;
+    *end = count;
+  }
+  return NULL;
+}
+
+static AtkAttributeSet *dk_get_default_attributes(AtkText *text) {
+  return NULL;
+}
+
 static void dk_text_init(AtkTextIface *iface) {
   iface->get_text = dk_get_text;
   iface->get_character_count = dk_get_character_count;
@@ -332,6 +350,8 @@ static void dk_text_init(AtkTextIface *iface) {
   iface->remove_selection = dk_remove_selection;
   iface->get_string_at_offset = dk_get_string_at_offset;
   iface->get_text_at_offset = dk_get_text_at_offset;
+  iface->get_run_attributes = dk_get_run_attributes;
+  iface->get_default_attributes = dk_get_default_attributes;
 }
 
 // MARK: EditableText

@@ -102,7 +102,7 @@ final class AccessibilityBus {
   /// A process running `tool` with no signal blocked: a process started from a test thread
   /// inherits the thread's blocked signals, and the bus tools stop their children (the bus
   /// daemons) with SIGTERM, so they run through Python, which clears the mask and `exec`s.
-  private static func processWithSignals(_ tool: URL, _ arguments: [String]) throws -> Process {
+  static func processWithSignals(_ tool: URL, _ arguments: [String]) throws -> Process {
     let process = Process()
     process.executableURL = try AtspiClient.python()
     process.arguments =

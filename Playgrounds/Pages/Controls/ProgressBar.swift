@@ -18,11 +18,13 @@ public final class ProgressBar: DrawView {
     }
   }
 
-  /// A progress bar with its progress as a percentage.
+  /// A progress bar with its progress as a percentage, named by the label of the element
+  /// assigned to it.
   override public var accessibilityElement: AccessibilityElement? {
     get {
       AccessibilityElement(
-        role: .progressBar, value: "\(Int((progress * 100).rounded())) %",
+        role: .progressBar, label: super.accessibilityElement?.label ?? "",
+        value: "\(Int((progress * 100).rounded())) %",
         numericValue: AccessibilityRange(current: progress, minimum: 0, maximum: 1))
     }
     set { super.accessibilityElement = newValue }

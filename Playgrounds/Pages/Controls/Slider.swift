@@ -81,12 +81,14 @@ public final class Slider: DrawView {
     theme.slider.layers.forAnyView
   }
 
-  /// A slider with its value as a percentage, raised and lowered by ``step``.
+  /// A slider with its value as a percentage, raised and lowered by ``step``, named by the
+  /// label of the element assigned to it (`accessibilityElement = AccessibilityElement(role:
+  /// .slider, label: "Volume")`).
   override public var accessibilityElement: AccessibilityElement? {
     get {
       AccessibilityElement(
-        role: .slider, value: "\(Int((value * 100).rounded())) %",
-        actions: [.increment, .decrement],
+        role: .slider, label: super.accessibilityElement?.label ?? "",
+        value: "\(Int((value * 100).rounded())) %", actions: [.increment, .decrement],
         numericValue: AccessibilityRange(current: value, minimum: 0, maximum: 1, step: step))
     }
     set { super.accessibilityElement = newValue }

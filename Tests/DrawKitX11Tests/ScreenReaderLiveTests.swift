@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// A real screen reader reading a live window: Orca on the test's accessibility bus, its
+/// speech read from its debug log, while the test presses keys as a user would.
+@Suite(
+  .serialized,
+  .enabled(
+    if: FileManager.default.isExecutableFile(atPath: OrcaScreenReader.executable.path),
+    "Orca is not installed (make test installs orca)"))
+struct ScreenReaderLiveTests {
+  /// Orca says the focused control's name, role, text and state as Tab moves the focus, and
+  /// the new state when Space unchecks the check box.
+  @Test func orcaSpeaksTheFocusedControlAndItsChanges() throws {
+    let server = try XvfbServer()
+    let bus = try AccessibilityBus(on: server)
+    let orca = try OrcaScreenReader(on: bus)
+    let live = try LivePlayground(page: "WidgetGallery", on: server, environment: bus.environment)
+    // The window learns that Orca listens some time after it joins the bus, and sends no
+    // events before: Tab and Shift+Tab (which bring the focus back to the name field) until
+    // Orca reads the field, for up to 60 s.
+    let deadline = Date().addingTimeInterval(60)
+    var heard = false
+    while !heard, Date() < deadline {
+      let before = orca.spoken.count
+      try server.xdotool("key", "Tab", "shift+Tab")
+      heard = orca.waitToSay("Name entry Ada Lovelace.", after: before, timeout: 5)
+    }
+    #expect(heard, "Orca read the name field; it said: \(orca.spoken)")
+
+    var mark = orca.spoken.count
+    try server.xdotool("key", "Tab")
+    #expect(
+      orca.waitToSay("Email me updates check box checked.", after: mark),
+      "Tab to the check box; Orca said: \(orca.spoken.dropFirst(mark))")
+    mark = orca.spoken.count
+    try server.xdotool("key", "space")
+    #expect(
+      orca.waitToSay("not checked", after: mark),
+      "Space unchecked it; Orca said: \(orca.spoken.dropFirst(mark))")
+    #expect(try live.stop() == 0)
+  }
+}
