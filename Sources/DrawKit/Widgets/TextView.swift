@@ -195,15 +195,19 @@ open class TextView: TextInputView {
     return layouts.prepareLayouts(fromY: bounds.minY - top, toY: bounds.maxY - top)
   }
 
-  /// The visible paragraphs, laid out (only those in the visible area).
+  /// The visible paragraphs, laid out (only those in the visible area, and of a long
+  /// paragraph only its segments in that area).
   override open var textFragments: [TextFragment] {
     guard !storage.isEmpty else { return [] }
     let left = effectiveTextInsets.left
+    let visible = bounds
     return visibleParagraphs.flatMap { index -> [TextFragment] in
       let paragraph = layouts.layout(ofParagraph: index)
       let top = top(ofParagraph: index)
-      return paragraph.segments.map { segment in
-        TextFragment(layout: segment.layout, origin: CGPoint(x: left, y: top + segment.top))
+      return paragraph.segments.compactMap { segment in
+        let y = top + segment.top
+        guard y < visible.maxY, y + segment.height > visible.minY else { return nil }
+        return TextFragment(layout: segment.layout, origin: CGPoint(x: left, y: y))
       }
     }
   }
