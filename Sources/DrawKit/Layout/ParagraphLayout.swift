@@ -6,12 +6,12 @@ import Foundation
 /// A paragraph of more than ``segmentThreshold`` UTF-8 bytes (a megabyte without a newline)
 /// is first laid out in pieces of about ``segmentTarget`` bytes, split after a space; each
 /// such piece starts on a new line, the only visible difference for paragraphs that long.
-/// When a paragraph of more than ``editedSegmentLimit`` bytes is edited, the piece holding the
-/// edit is cut again at its own line starts into segments of a few lines, and later edits
-/// re-lay out only the segment they touch (and a neighbour when the edit reflows across the
-/// boundary). Those cuts fall where the lines wrap anyway, so the segments draw, measure and
-/// hit-test exactly as one layout of their text would. Offsets are UTF-8 offsets into the
-/// paragraph, as in ``TextPosition``.
+/// A laid-out piece of more than ``editedSegmentLimit`` bytes is then cut at its own line
+/// starts into segments of a few lines, and an edit re-lays out only the segment it touches
+/// (and a neighbour when the edit reflows across the boundary). Those cuts fall where the
+/// lines wrap anyway, so the segments draw, measure and hit-test exactly as one layout of
+/// their text would; a segment's layout is made with the cut and laid out when first shown.
+/// Offsets are UTF-8 offsets into the paragraph, as in ``TextPosition``.
 final class ParagraphLayout {
   /// One laid-out piece: its layout, where its text starts in the paragraph, its top and
   /// height, and whether it starts where the text before it wraps anyway.
@@ -41,7 +41,7 @@ final class ParagraphLayout {
   let height: CGFloat
 
   convenience init(text: String, make: (String) -> TextLayout) {
-    self.init(pieces: Self.pieces(of: text, make: make))
+    self.init(pieces: Self.pieces(of: text, make: make), make: make)
   }
 
   /// `text` cut as ``split(_:)`` cuts it, each piece with the layout `make` gives it (not laid
@@ -52,10 +52,19 @@ final class ParagraphLayout {
     split(text).map { ($0.start, make($0.text)) }
   }
 
-  /// Joins laid-out pieces: the layouts of consecutive parts of one paragraph, each starting
-  /// on a new line.
-  convenience init(pieces: [(start: Int, layout: TextLayout)]) {
-    self.init(parts: pieces.map { ($0.start, $0.layout, nil, false) })
+  /// Joins pieces, laying them out: the layouts of consecutive parts of one paragraph, each
+  /// starting on a new line. A piece longer than ``editedSegmentLimit`` bytes is cut at its
+  /// line starts into segments whose layouts `make` makes now and are laid out when first
+  /// used.
+  convenience init(
+    pieces: [(start: Int, layout: TextLayout)], make: (String) -> TextLayout
+  ) {
+    self.init(
+      parts: pieces.flatMap { piece in
+        Self.cutAtLineStarts(piece.layout, from: piece.start, make: make).enumerated().map {
+          ($1.start, $1.layout, $1.height, $0 > 0)
+        }
+      })
   }
 
   /// Joins parts of one paragraph: each with its layout, its height when already known

@@ -283,7 +283,9 @@ final class ParagraphLayouts {
     let adopted = prepared
     prepared = []
     for (index, pieces) in adopted {
-      store(ParagraphLayout(pieces: pieces), at: index, id: heights.entry(at: index).id)
+      store(
+        ParagraphLayout(pieces: pieces, make: makeTextLayout), at: index,
+        id: heights.entry(at: index).id)
     }
   }
 
@@ -293,7 +295,7 @@ final class ParagraphLayouts {
     -> [ParagraphLayout]
   {
     layouter.layOut(paragraphs.flatMap { $0.map(\.layout) })
-    return paragraphs.map(ParagraphLayout.init(pieces:))
+    return paragraphs.map { ParagraphLayout(pieces: $0, make: makeTextLayout) }
   }
 
   /// The pieces of a paragraph, each with a layout in the current style that is not laid out

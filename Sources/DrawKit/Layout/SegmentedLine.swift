@@ -57,8 +57,8 @@ final class SegmentedLine {
     let inserted =
       utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
         utf8.startIndex, offsetBy: range.lowerBound + insertedLength)]
+    if !mayHaveRightToLeft, Self.mayHaveRightToLeft(inserted) { return setText(newText) }
     text = newText
-    if Self.mayHaveRightToLeft(inserted) { mayHaveRightToLeft = true }
     var first = piece(containing: range.lowerBound)
     if first > 0, range.lowerBound == starts[first] { first -= 1 }
     let last = max(piece(containing: max(range.upperBound - 1, range.lowerBound)), first)

@@ -98,6 +98,13 @@ open class TextField: TextInputView {
       ? String(repeating: "\u{2022}", count: storage.characterCount) : storage.paragraphs[0]
   }
 
+  /// How many times the pieces of the displayed text have been laid out: for tests that check
+  /// what an edit in a long line costs.
+  package var textLayoutPassCount: Int { line.pieces.reduce(0) { $0 + $1.layoutPassCount } }
+
+  /// How many pieces the displayed text is laid out in: for tests of long lines.
+  package var textPieceCount: Int { line.pieces.count }
+
   /// The layout of the displayed text's first piece (of all of it, unless it is longer than
   /// ``SegmentedLine/threshold``): the same object for the field's life.
   var textLayout: TextLayout { line.pieces[0] }
