@@ -32,9 +32,9 @@ final class ParagraphLayout {
   static let segmentTarget = 8_192
   /// An edited piece longer than this many bytes is cut at its line starts into segments of
   /// at least ``editedSegmentTarget`` bytes.
-  static let editedSegmentLimit = 1_024
+  static let editedSegmentLimit = 512
   /// The size the segments of an edited piece aim for.
-  static let editedSegmentTarget = 384
+  static let editedSegmentTarget = 160
 
   let segments: [Segment]
   /// The paragraph's laid-out height.
