@@ -2,7 +2,8 @@ import DrawKit
 import Foundation
 import SceneText
 
-/// Keystrokes at the end of one long paragraph (issue 18), beside GTK 3 (`gtk3_scale.c`):
+/// Keystrokes at the end of one long paragraph (issue 18), beside GTK 3 (`gtk3_scale.c`).
+///
 /// L1 types into the S2 notes view holding one paragraph of `n` characters, L2 into a text
 /// field holding `n` bytes. Both use the scene texts' words joined by spaces, and 200
 /// keystrokes of S2's typing, each followed by a full frame.

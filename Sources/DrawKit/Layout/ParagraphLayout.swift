@@ -6,7 +6,7 @@ import Foundation
 /// A paragraph of more than ``segmentThreshold`` UTF-8 bytes (a megabyte without a newline)
 /// is first laid out in pieces of about ``segmentTarget`` bytes, split after a space; each
 /// such piece starts on a new line, the only visible difference for paragraphs that long.
-/// A laid-out piece of more than ``editedSegmentLimit`` bytes is then cut at its own line
+/// A laid-out piece of more than ``lineCutLimit`` bytes is then cut at its own line
 /// starts into segments of a few lines, and an edit re-lays out only the segment it touches
 /// (and a neighbour when the edit reflows across the boundary). Those cuts fall where the
 /// lines wrap anyway, so the segments draw, measure and hit-test exactly as one layout of
@@ -30,11 +30,11 @@ final class ParagraphLayout {
   static let segmentThreshold = 16_384
   /// The size those pieces aim for.
   static let segmentTarget = 8_192
-  /// An edited piece longer than this many bytes is cut at its line starts into segments of
-  /// at least ``editedSegmentTarget`` bytes.
-  static let editedSegmentLimit = 512
-  /// The size the segments of an edited piece aim for.
-  static let editedSegmentTarget = 160
+  /// A laid-out piece longer than this many bytes is cut at its line starts into segments of
+  /// at least ``lineCutTarget`` bytes.
+  static let lineCutLimit = 512
+  /// The size the segments cut at line starts aim for.
+  static let lineCutTarget = 160
 
   let segments: [Segment]
   /// The paragraph's laid-out height.
@@ -52,9 +52,10 @@ final class ParagraphLayout {
     split(text).map { ($0.start, make($0.text)) }
   }
 
-  /// Joins pieces, laying them out: the layouts of consecutive parts of one paragraph, each
-  /// starting on a new line. A piece longer than ``editedSegmentLimit`` bytes is cut at its
-  /// line starts into segments whose layouts `make` makes now and are laid out when first
+  /// Joins pieces, laying them out: the layouts of consecutive parts of one paragraph.
+  ///
+  /// Each piece starts on a new line. A piece longer than ``lineCutLimit`` bytes is cut
+  /// at its line starts into segments whose layouts `make` makes now and are laid out when first
   /// used.
   convenience init(
     pieces: [(start: Int, layout: TextLayout)], make: (String) -> TextLayout
@@ -98,7 +99,7 @@ final class ParagraphLayout {
   /// word re-lays out the segment before it too, whose last line may now take that word.
   func edited(to text: String, make: (String) -> TextLayout) -> ParagraphLayout {
     let new = Array(text.utf8)
-    guard segments.count > 1 || new.count > Self.editedSegmentLimit else {
+    guard segments.count > 1 || new.count > Self.lineCutLimit else {
       return ParagraphLayout(text: text, make: make)
     }
     let old = Array(self.text.utf8)
@@ -144,22 +145,22 @@ final class ParagraphLayout {
   }
 
   /// `layout`, laid out, as segments starting at `start`: itself when it is short, else cut at
-  /// its line starts into pieces of at least ``editedSegmentTarget`` bytes, each with a new
+  /// its line starts into pieces of at least ``lineCutTarget`` bytes, each with a new
   /// layout (laid out when first used) and the height of its lines.
   private static func cutAtLineStarts(
     _ layout: TextLayout, from start: Int, make: (String) -> TextLayout
   ) -> [(start: Int, layout: TextLayout, height: CGFloat)] {
     let text = layout.text
     let lines = layout.lines
-    guard text.utf8.count > editedSegmentLimit, lines.count > 1 else {
+    guard text.utf8.count > lineCutLimit, lines.count > 1 else {
       return [(start, layout, layout.size.height)]
     }
     var cuts: [Int] = [0]
     for line in lines.dropFirst() {
       let lineStart = text.utf8Offset(of: line.range.lowerBound)
       let lastCut = cuts[cuts.count - 1]
-      if lineStart - lastCut >= editedSegmentTarget,
-        text.utf8.count - lineStart >= editedSegmentTarget / 2
+      if lineStart - lastCut >= lineCutTarget,
+        text.utf8.count - lineStart >= lineCutTarget / 2
       {
         cuts.append(lineStart)
       }

@@ -50,13 +50,11 @@ final class SegmentedLine {
   /// `insertedLength` bytes, giving `newText`: re-lays out only the pieces the edit touched.
   func edit(replacing range: Range<Int>, insertedLength: Int, giving newText: String) {
     let oldCount = text.utf8.count
-    guard range.lowerBound >= 0, range.upperBound <= oldCount,
+    guard range.lowerBound >= 0, range.upperBound <= oldCount, insertedLength >= 0,
       newText.utf8.count == oldCount - range.count + insertedLength
     else { return setText(newText) }
-    let utf8 = newText.utf8
-    let inserted =
-      utf8[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(
-        utf8.startIndex, offsetBy: range.lowerBound + insertedLength)]
+    let inserted = Self.bytes(
+      of: newText[...], range.lowerBound..<(range.lowerBound + insertedLength))
     if !mayHaveRightToLeft, Self.mayHaveRightToLeft(inserted) { return setText(newText) }
     text = newText
     var first = piece(containing: range.lowerBound)
@@ -65,10 +63,15 @@ final class SegmentedLine {
     let start = starts[first]
     let oldEnd = last + 1 < starts.count ? starts[last + 1] : oldCount
     let newEnd = oldEnd - range.count + insertedLength
-    let changed =
-      utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(
-        utf8.startIndex, offsetBy: newEnd)]
+    let changed = Self.bytes(of: newText[...], start..<newEnd)
     replacePieces(first..<(last + 1), startingAt: start, with: changed)
+  }
+
+  /// The UTF-8 bytes `range` of `text`.
+  private static func bytes(of text: Substring, _ range: Range<Int>) -> Substring.UTF8View {
+    let utf8 = text.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    return utf8[lower..<utf8.index(lower, offsetBy: range.count)]
   }
 
   /// Puts the pieces of `bytes`, which start at `start`, in place of pieces `range`, reusing
@@ -83,10 +86,7 @@ final class SegmentedLine {
     var made: [TextLayout] = []
     var madeStarts: [Int] = []
     for (index, cut) in cuts.enumerated() {
-      let pieceText = String(
-        Substring(
-          bytes[bytes.index(bytes.startIndex, offsetBy: cut.0)..<bytes.index(
-            bytes.startIndex, offsetBy: cut.1)]))
+      let pieceText = String(Substring(Self.bytes(of: Substring(bytes), cut.0..<cut.1)))
       let layout: TextLayout
       if index < range.count {
         layout = pieces[range.lowerBound + index]
@@ -134,9 +134,11 @@ final class SegmentedLine {
     return cuts.isEmpty ? [(0, 0)] : cuts
   }
 
-  /// Whether `bytes` may hold right-to-left text: a character from U+0590 (Hebrew) up to
-  /// U+08FF, the presentation forms, the right-to-left supplementary blocks, or a bidi
-  /// control. Checks lead bytes, so it can say yes wrongly, never no.
+  /// Whether `bytes` may hold right-to-left text.
+  ///
+  /// Looks for a character from U+0590 (Hebrew) up to U+08FF, the presentation forms, the
+  /// right-to-left supplementary blocks, or a bidi control. It checks lead bytes, so it can
+  /// say yes wrongly, never no.
   private static func mayHaveRightToLeft(_ bytes: Substring.UTF8View) -> Bool {
     var iterator = bytes.makeIterator()
     var previous: UInt8 = 0
@@ -165,7 +167,9 @@ final class SegmentedLine {
   private var measuredLefts: [CGFloat] {
     guard measuredCount < pieces.count else { return lefts }
     lefts.removeSubrange((measuredCount + 1)...)
-    for piece in pieces[measuredCount...] { lefts.append(lefts[lefts.count - 1] + piece.size.width) }
+    for piece in pieces[measuredCount...] {
+      lefts.append(lefts[lefts.count - 1] + piece.size.width)
+    }
     measuredCount = pieces.count
     return lefts
   }

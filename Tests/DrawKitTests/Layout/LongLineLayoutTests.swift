@@ -101,7 +101,7 @@ struct LongLineLayoutTests {
     let after = view.layoutSegmentRanges(ofParagraph: 0)
     #expect(Array(after.dropLast()) == Array(before.dropLast()))
     #expect(after.last.map { $0.upperBound } == text.utf8.count + 2)
-    #expect(after.last.map(\.count) ?? .max <= 2 * ParagraphLayout.editedSegmentLimit)
+    #expect(after.last.map(\.count) ?? .max <= 2 * ParagraphLayout.lineCutLimit)
   }
 
   /// A 20 KB line in pieces draws the same pixels as one layout of it, after edits at its
@@ -181,8 +181,23 @@ struct LongLineLayoutTests {
   @Test func rightToLeftTextStaysOnePiece() {
     let line = SegmentedLine(String(repeating: "abc ", count: 2_000))
     #expect(line.pieces.count > 1)
-    line.edit(replacing: 4..<4, insertedLength: "שלום".utf8.count, giving: "abc שלום" + line.text.dropFirst(4))
+    line.edit(
+      replacing: 4..<4, insertedLength: "שלום".utf8.count,
+      giving: "abc שלום" + line.text.dropFirst(4))
     #expect(line.pieces.count == 1)
     #expect(line.text.hasPrefix("abc שלום"))
+  }
+
+  /// An edit that does not add up (a range past the end, a negative length, a text of the
+  /// wrong length) lays the new text out whole instead of trapping.
+  @Test func inconsistentEditsSetTheTextWhole() {
+    let text = String(repeating: "word ", count: 2_000)
+    let line = SegmentedLine(text)
+    line.edit(replacing: 9_000..<20_000, insertedLength: 1, giving: "short")
+    #expect(line.text == "short" && line.pieces.map(\.text) == ["short"])
+    line.edit(replacing: 0..<1, insertedLength: -5, giving: text)
+    #expect(line.pieces.map(\.text).joined() == text)
+    line.edit(replacing: 0..<0, insertedLength: 1, giving: "x")
+    #expect(line.text == "x")
   }
 }
