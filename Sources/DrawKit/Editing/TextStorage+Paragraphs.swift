@@ -155,6 +155,11 @@ extension TextStorage {
     mutating func replaceSubrange(_ range: ClosedRange<Int>, with strings: [String]) {
       let first = chunk(holding: range.lowerBound)
       let last = chunk(holding: range.upperBound)
+      if first == last, !strings.isEmpty,
+        chunks[first].starts.count - range.count + strings.count <= Self.chunkSize
+      {
+        return splice(strings, replacing: range, inChunk: first)
+      }
       var kept = (firstIndices[first]..<range.lowerBound).map { self[$0] }
       kept += strings
       kept += ((range.upperBound + 1)..<firstIndices[last + 1]).map { self[$0] }
@@ -170,6 +175,39 @@ extension TextStorage {
       if chunks.isEmpty {
         self = [""]
       }
+    }
+
+    /// Replaces paragraphs `range`, all in chunk `index`, with `strings` by splicing the
+    /// chunk's text: one new string and no string per paragraph, as a keystroke or a Return
+    /// needs.
+    private mutating func splice(
+      _ strings: [String], replacing range: ClosedRange<Int>, inChunk index: Int
+    ) {
+      let chunk = chunks[index]
+      let lower = range.lowerBound - firstIndices[index]
+      let upper = range.upperBound - firstIndices[index]
+      let start = Self.range(of: lower, in: chunk).lowerBound
+      let end = Self.range(of: upper, in: chunk).upperBound
+      let utf8 = chunk.text.utf8
+      let startIndex = utf8.index(utf8.startIndex, offsetBy: start)
+      let endIndex = utf8.index(utf8.startIndex, offsetBy: end)
+      let inserted = strings.joined(separator: "\n")
+      var text = String(Substring(utf8[..<startIndex]))
+      text.reserveCapacity(utf8.count - (end - start) + inserted.utf8.count)
+      text += inserted
+      text += Substring(utf8[endIndex...])
+      var starts = Array(chunk.starts[..<lower])
+      var offset = start
+      for string in strings {
+        starts.append(Int32(offset))
+        offset += string.utf8.count + 1
+      }
+      let delta = Int32(inserted.utf8.count - (end - start))
+      starts += chunk.starts[(upper + 1)...].map { $0 + delta }
+      chunks[index] = Chunk(text: Substring(text), starts: starts)
+      let added = strings.count - range.count
+      guard added != 0 else { return }
+      for later in (index + 1)..<firstIndices.count { firstIndices[later] += added }
     }
 
     /// Whether both hold the same paragraphs.

@@ -98,10 +98,10 @@ final class ParagraphLayout {
   /// otherwise the next segment joins the re-laid-out text. An edit in a segment's first
   /// word re-lays out the segment before it too, whose last line may now take that word.
   func edited(to text: String, make: (String) -> TextLayout) -> ParagraphLayout {
-    let new = Array(text.utf8)
-    guard segments.count > 1 || new.count > Self.lineCutLimit else {
+    guard segments.count > 1 || text.utf8.count > Self.lineCutLimit else {
       return ParagraphLayout(text: text, make: make)
     }
+    let new = Array(text.utf8)
     let old = Array(self.text.utf8)
     let limit = min(old.count, new.count)
     var prefix = 0
