@@ -136,18 +136,24 @@ final class SegmentedLine {
 
   /// Whether `bytes` may hold right-to-left text.
   ///
-  /// Looks for a character from U+0590 (Hebrew) up to U+08FF, the presentation forms, the
-  /// right-to-left supplementary blocks, or a bidi control. It checks lead bytes, so it can
-  /// say yes wrongly, never no.
+  /// Looks for a character of U+0580–U+08FF (Hebrew, Arabic, Syriac, Thaana, N'Ko and their
+  /// neighbours), U+FB00–U+FDFF or U+FE40–U+FEFF (presentation forms), U+10800–U+10FFF or
+  /// U+1E800–U+1EFFF (right-to-left supplementary blocks), or a bidi control mark, embedding
+  /// or isolate. The blocks are wider than the right-to-left scripts, so it can say yes
+  /// wrongly, never no.
   private static func mayHaveRightToLeft(_ bytes: Substring.UTF8View) -> Bool {
-    var iterator = bytes.makeIterator()
-    var previous: UInt8 = 0
-    while let byte = iterator.next() {
-      if (0xD6...0xDF).contains(byte) || byte == 0xE0 || byte == 0xEF || byte == 0xF0 {
+    var second: UInt8 = 0
+    var first: UInt8 = 0
+    for byte in bytes {
+      switch (second, first, byte) {
+      case (_, _, 0xD6...0xDF), (_, 0xE0, 0xA0...0xA3), (_, 0xEF, 0xAC...0xB7),
+        (_, 0xEF, 0xB9...0xBB), (0xE2, 0x80, 0x8E...0x8F), (0xE2, 0x80, 0xAA...0xAE),
+        (0xE2, 0x81, 0xA6...0xA9), (0xF0, 0x90, 0xA0...0xBF), (0xF0, 0x9E, 0xA0...0xBF):
         return true
+      default:
+        second = first
+        first = byte
       }
-      if previous == 0xE2, byte == 0x80 || byte == 0x81 { return true }
-      previous = byte
     }
     return false
   }

@@ -186,6 +186,20 @@ struct LongLineLayoutTests {
       giving: "abc שלום" + line.text.dropFirst(4))
     #expect(line.pieces.count == 1)
     #expect(line.text.hasPrefix("abc שלום"))
+    let marked = SegmentedLine(String(repeating: "abc ", count: 2_000) + "\u{200F}")
+    #expect(marked.pieces.count == 1, "a right-to-left mark")
+    let arabic = SegmentedLine(String(repeating: "abc ", count: 2_000) + "\u{FEFB}")
+    #expect(arabic.pieces.count == 1, "an Arabic presentation form")
+  }
+
+  /// Emoji, Japanese and accented Latin keep a long line in pieces, with the text intact.
+  @Test func leftToRightTextOfEveryKindStaysInPieces() {
+    for word in ["ab 👍🏽 ", "日本語です ", "café ", "नमस्ते "] {
+      let text = String(repeating: word, count: 4_096 / word.utf8.count + 1)
+      let line = SegmentedLine(text)
+      #expect(line.pieces.count > 1, "\(word)")
+      #expect(line.pieces.map(\.text).joined() == text)
+    }
   }
 
   /// An edit that does not add up (a range past the end, a negative length, a text of the
