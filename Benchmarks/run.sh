@@ -5,6 +5,9 @@
 # Usage: Benchmarks/run.sh [outdir]      (default Benchmarks/out, git-ignored)
 # Env:   PEERS_DIR  the peers folder (default ../shared/bench/peers beside the checkout)
 #        SIZES      S2 document sizes (default "1000 10000 100000")
+#        LARGE_SIZES S2 sizes run by DrawKit and GTK 3 only (default 1000000: raw cairo's full
+#                   layout would take over a minute; its 1,000-line keystroke is the baseline)
+#        LARGE_ROUNDS rounds that run LARGE_SIZES (default 2: GTK 3 takes a minute per run)
 #        ROUNDS     rounds (default 7): the first runs the peers' run.sh (build, every scene,
 #                   pixel comparison) and then DrawKit; later rounds run each scene by
 #                   GTK 3, cairo_raw and DrawKit back to back. The table uses, per peer and
@@ -17,7 +20,9 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 PEERS_DIR="${PEERS_DIR:-$ROOT/../shared/bench/peers}"
 OUT="${1:-$ROOT/Benchmarks/out}"
 SIZES="${SIZES:-1000 10000 100000}"
+LARGE_SIZES="${LARGE_SIZES-1000000}"
 ROUNDS="${ROUNDS:-7}"
+LARGE_ROUNDS="${LARGE_ROUNDS:-2}"
 mkdir -p "$OUT" && OUT="$(cd "$OUT" && pwd)"
 RESULTS="$OUT/results.txt"
 : >"$RESULTS"
@@ -63,26 +68,56 @@ scene() {
   peer "$limit" "cairo_raw $*" "$PEER_BIN/cairo_raw" "$OUT/peers" "$@"
   run "$limit" "$*" "$@"
 }
+# gtk3_scale <timeout> <args...>: GTK 3's variants that the shared peer lacks (S2's return and
+# scroll_to_end, 1,000,000 lines, long paragraphs), from Benchmarks/Peers/gtk3_scale.c, which
+# compiles the shared gtk3_peer.c into itself and reports as peer=gtk3.
+gtk3_scale() {
+  local limit=$1
+  shift
+  [ -x "$PEER_BIN/gtk3_scale" ] || return 0
+  peer "$limit" "gtk3_scale $*" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+    "$PEER_BIN/gtk3_scale" "$OUT/peers" "$@"
+  sleep 1
+}
+# S2 by our GTK 3 peer (the shared S2 and S2's return and scroll_to_end), raw cairo and DrawKit.
+scene_s2() {
+  local n=$1
+  gtk3_scale 120 S2 "$n"
+  peer 120 "cairo_raw S2 $n" "$PEER_BIN/cairo_raw" "$OUT/peers" S2 "$n"
+  run 120 "S2 $n" S2 "$n"
+}
+# Keystrokes at the end of a short and a long paragraph: L1 in a text view (100 and 10,000
+# characters), L2 in a text field (100 bytes and 1 MB); GTK 3, then DrawKit.
+long_paragraphs() {
+  for n in 100 10000; do gtk3_scale 60 L1 "$n"; run 60 "L1 $n" L1 "$n"; done
+  for n in 100 1048576; do gtk3_scale 60 L2 "$n"; run 60 "L2 $n" L2 "$n"; done
+}
 for round in $(seq 1 "$ROUNDS"); do
   echo "# round $round of $ROUNDS"
   if [ "$round" -eq 1 ] || [ ! -x "$PEER_BIN/cairo_raw" ]; then
     # The peers' own script builds them, runs every scene and compares their pixels.
     if [ -f "$PEERS_DIR/run.sh" ]; then
       SIZES="$SIZES" bash "$PEERS_DIR/run.sh" "$OUT/peers" | tee -a "$RESULTS"
+      gcc -O2 -Wall -I"$PEERS_DIR" -o "$PEER_BIN/gtk3_scale" "$ROOT/Benchmarks/Peers/gtk3_scale.c" \
+        $(pkg-config --cflags --libs gtk+-3.0) -lm || echo "# gtk3_scale did not build"
     else
       echo "# no peers at $PEERS_DIR: ratios need them"
     fi
     # DrawKit right after the peers, on the same warmed-up machine.
     run 60 S1 S1
-    for n in $SIZES; do run 120 "S2 $n" S2 "$n"; done
+    for n in $SIZES; do run 120 "S2 $n" S2 "$n"; gtk3_scale 120 S2 "$n"; done
     run 60 S3 S3
     run 60 S4 S4
   else
     scene 60 S1
-    for n in $SIZES; do scene 120 S2 "$n"; done
+    for n in $SIZES; do scene_s2 "$n"; done
     scene 60 S3
     scene 60 S4
   fi
+  if [ "$round" -le "$LARGE_ROUNDS" ]; then
+    for n in $LARGE_SIZES; do gtk3_scale 180 S2 "$n"; run 120 "S2 $n" S2 "$n"; done
+  fi
+  long_paragraphs
 done
 
 PNGDIFF="$OUT/peers/bin/pngdiff"
@@ -103,6 +138,8 @@ awk '
     id = f["peer"] "|" key
     values[id] = (id in values) ? values[id] " " f["median_ms"] : f["median_ms"]
     if (f["peak_rss_kb"] + 0 > rss[id] + 0) rss[id] = f["peak_rss_kb"]
+    process = f["peer"] "|" f["scene"] "|" f["n"]
+    if (f["peak_rss_kb"] + 0 > peak[process] + 0) peak[process] = f["peak_rss_kb"]
     if (f["peer"] == "drawkit" && !(key in seen)) { seen[key] = 1; order[++count] = key }
   }
   function fastest_of(list,   n, v, i, best) {
@@ -140,5 +177,22 @@ awk '
       split(order[i], k, "|")
       if (k[2] == "keystroke") printf "%-6s %-18s %7s %14s %14s\n", k[1], k[2], k[3], rss["drawkit|" order[i]], rss["gtk3|" k[1] "|keystroke|" k[3]]
     }
+    # Issue 18: the scale and long-paragraph targets, each a ratio of the medians above.
+    printf "\n# targets (issue 18)\n%-44s %10s %8s %s\n", "ratio", "value", "target", "holds"
+    target("S2 1M keystroke / S2 1k keystroke", median["drawkit|S2|keystroke|1000000"], median["drawkit|S2|keystroke|1000"], 1.5)
+    target("S2 1M return / S2 1k return", median["drawkit|S2|return|1000000"], median["drawkit|S2|return|1000"], 2)
+    target("S2 1M load_first_frame / gtk3", median["drawkit|S2|load_first_frame|1000000"], median["gtk3|S2|load_first_frame|1000000"], 0.3)
+    target("S2 1M scroll_to_end / gtk3", median["drawkit|S2|scroll_to_end|1000000"], median["gtk3|S2|scroll_to_end|1000000"], 0.3)
+    target("S2 1M peak RSS / gtk3", peak["drawkit|S2|1000000"], peak["gtk3|S2|1000000"], 0.5)
+    target("S2 1M keystroke / cairo_raw 1k keystroke", median["drawkit|S2|keystroke|1000000"], median["cairo_raw|S2|keystroke|1000"], "-")
+    target("L1 text view 10,000 / 100 characters", median["drawkit|L1|textview_keystroke|10000"], median["drawkit|L1|textview_keystroke|100"], 2)
+    target("L2 text field 1 MB / 100 bytes", median["drawkit|L2|textfield_keystroke|1048576"], median["drawkit|L2|textfield_keystroke|100"], 2)
+    target("S3 frame / cairo_raw", median["drawkit|S3|frame|200"], median["cairo_raw|S3|warm|200"], 1.1)
+    target("S4 frame / cairo_raw", median["drawkit|S4|frame|10000"], median["cairo_raw|S4|save_clip_callback|10000"], 1.0)
+  }
+  function target(name, mine, other, bound,   value) {
+    if (mine == "" || other + 0 <= 0) { printf "%-44s %10s %8s %s\n", name, "n/a", bound, "-"; return }
+    value = mine / other
+    printf "%-44s %10.2f %8s %s\n", name, value, bound, (bound == "-") ? "-" : (value <= bound ? "yes" : "NO")
   }' "$RESULTS"
 echo "# total wall time: $(( $(date +%s) - T_START ))s; frames and diffs in $OUT"

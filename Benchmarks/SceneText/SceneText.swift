@@ -26,9 +26,16 @@ public struct SceneText {
     return (0..<count).map { _ in Self.vocabulary[next() % 64] }.joined(separator: " ") + "."
   }
 
-  /// The first `lines` lines of a fresh generator, joined with newlines.
+  /// The first `lines` lines of a fresh generator, joined with newlines, built in one string
+  /// (as the C peers build theirs in one buffer).
   public static func document(lines: Int) -> String {
     var generator = SceneText()
-    return (0..<lines).map { _ in generator.line() }.joined(separator: "\n")
+    var document = ""
+    document.reserveCapacity(lines * 80)
+    for index in 0..<lines {
+      if index > 0 { document += "\n" }
+      document += generator.line()
+    }
+    return document
   }
 }

@@ -1,12 +1,13 @@
 import Foundation
 
-// drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2> [N]: one scene of shared/bench/peers/scenes.md
-// (or E1, E2: DrawKit's own edit latencies), one result line per measurement in the peers'
-// format, the final frame as drawkit_<scene>.png.
+// drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2> [N]: one scene of
+// shared/bench/peers/scenes.md (or E1, E2: DrawKit's own edit latencies; L1, L2: keystrokes
+// at the end of a paragraph of N characters in a text view and a text field), one result line
+// per measurement in the peers' format, the final frame as drawkit_<scene>.png.
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
   FileHandle.standardError.write(
-    Data("usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2> [N]\n".utf8))
+    Data("usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2> [N]\n".utf8))
   exit(2)
 }
 let outputFolder = URL(fileURLWithPath: arguments[1])
@@ -22,6 +23,14 @@ do {
   case "E2":
     try EditingScenes.returnInLongDocument(
       lines: arguments.count > 3 ? Int(arguments[3]) ?? 1_000_000 : 1_000_000,
+      outputFolder: outputFolder)
+  case "L1":
+    try LongParagraphScenes.textView(
+      length: arguments.count > 3 ? Int(arguments[3]) ?? 10_000 : 10_000,
+      outputFolder: outputFolder)
+  case "L2":
+    try LongParagraphScenes.textField(
+      length: arguments.count > 3 ? Int(arguments[3]) ?? 1_048_576 : 1_048_576,
       outputFolder: outputFolder)
   default:
     FileHandle.standardError.write(Data("unknown scene \(arguments[2])\n".utf8))

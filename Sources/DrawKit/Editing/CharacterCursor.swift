@@ -4,7 +4,7 @@
 /// Peeking returns the grapheme cluster (Swift `Character`) that holds the next or previous
 /// step, which is what word movement classifies.
 struct CharacterCursor {
-  let paragraphs: [String]
+  let paragraphs: TextStorage.Paragraphs
   private(set) var position: TextPosition
 
   init(_ storage: TextStorage, at position: TextPosition) {

@@ -3,11 +3,11 @@ import Foundation
 /// Editable text with a selection and undo, and no drawing: the model behind DrawKit's text
 /// widgets.
 ///
-/// The text is kept as an array of paragraphs (the text split at newlines). An edit rewrites
-/// only the paragraphs it touches, so it costs O(length of those paragraphs) plus, when it
-/// adds or removes paragraphs, an O(number of paragraphs) shift of the array's references. A
-/// keystroke in a 100,000-paragraph document copies one paragraph, never the whole text.
-/// ``text`` joins the paragraphs and costs O(text length).
+/// The text is kept as paragraphs (the text split at newlines, see ``Paragraphs``), stored
+/// 64 to a chunk. An edit rewrites only the chunks it touches, so it costs O(length of those
+/// paragraphs) plus, when it adds or removes paragraphs, an O(number of paragraphs / 64)
+/// update of the chunks' first indices. A keystroke in a 1,000,000-paragraph document copies
+/// one chunk, never the whole text. ``text`` joins the paragraphs and costs O(text length).
 ///
 /// Positions (``TextPosition``) are a paragraph number and a UTF-8 offset within it. Every
 /// position the storage returns lies where Pango lets a caret stop (its cursor positions,
@@ -24,7 +24,7 @@ import Foundation
 /// made.
 public final class TextStorage {
   /// The text split at its newlines; never empty (an empty text is one empty paragraph).
-  public private(set) var paragraphs: [String] = [""]
+  public private(set) var paragraphs: Paragraphs = [""]
 
   /// The most grapheme clusters the text may hold, or `nil` for no limit.
   ///
@@ -92,7 +92,7 @@ public final class TextStorage {
 
   /// Creates storage holding `text`, with the caret at its end.
   public init(_ text: String = "") {
-    paragraphs = Self.splitIntoParagraphs(text)
+    paragraphs = Paragraphs(splitting: text)
     storedSelection = .caret(endPosition)
   }
 
@@ -132,7 +132,7 @@ public final class TextStorage {
   /// Assigning the text the storage already holds (after ``inputFilter``) changes nothing:
   /// observers are not called, and the caret and the undo history stay.
   public var text: String {
-    get { paragraphs.joined(separator: "\n") }
+    get { paragraphs.joinedText }
     set {
       performOperation {
         let replacement = self.filtered(newValue)

@@ -286,6 +286,10 @@ final class ParagraphHeights {
     precondition(
       range.lowerBound >= 0 && range.upperBound <= count,
       "Paragraphs \(range) are out of 0..<\(count)")
+    if range.count == count {
+      root = Self.build(newEntries)
+      return
+    }
     let changed = max(range.count, newEntries.count)
     if changed > 64, changed > count / 8 {
       var all = entries

@@ -1,33 +1,47 @@
 import Foundation
 
-/// One paragraph of a text view, laid out: usually one ``TextLayout``, but a very long
-/// paragraph (a megabyte without a newline) is laid out in segments of a few thousand bytes,
-/// split after a space, so that a keystroke re-lays out the whole paragraph quickly.
+/// One paragraph of a text view, laid out: usually one ``TextLayout``, but a long paragraph is
+/// laid out in segments, so that a keystroke re-lays out only the few lines around it.
 ///
-/// Each segment starts on a new line; for paragraphs that long this is the only visible
-/// difference. An edit re-lays out only the segments it touches, so where segments begin
-/// depends on the paragraph's edit history: line breaks near a segment's start can differ
-/// from a fresh layout of the same text. Ordinary paragraphs are one segment and always lay
-/// out the same. Offsets are UTF-8 offsets into the paragraph, as in ``TextPosition``.
+/// A paragraph of more than ``segmentThreshold`` UTF-8 bytes (a megabyte without a newline)
+/// is first laid out in pieces of about ``segmentTarget`` bytes, split after a space; each
+/// such piece starts on a new line, the only visible difference for paragraphs that long.
+/// A laid-out piece of more than ``lineCutLimit`` bytes is then cut at its own line
+/// starts into segments of a few lines, and an edit re-lays out only the segment it touches
+/// (and a neighbour when the edit reflows across the boundary). Those cuts fall where the
+/// lines wrap anyway, so the segments draw, measure and hit-test exactly as one layout of
+/// their text would; a segment's layout is made with the cut and laid out when first shown.
+/// Offsets are UTF-8 offsets into the paragraph, as in ``TextPosition``.
 final class ParagraphLayout {
-  /// One laid-out piece: its layout, where its text starts in the paragraph, and its top.
+  /// One laid-out piece: its layout, where its text starts in the paragraph, its top and
+  /// height, and whether it starts where the text before it wraps anyway.
   struct Segment {
     let layout: TextLayout
     let start: Int
     let top: CGFloat
+    let height: CGFloat
+    /// Whether this segment starts at a line start of the text before it laid out as one,
+    /// rather than at a cut that forces a new line: an edit that reflows across such a
+    /// boundary re-lays out both neighbours together.
+    let continuesFlow: Bool
   }
 
-  /// Paragraphs longer than this many UTF-8 bytes are split into segments.
+  /// Paragraphs longer than this many UTF-8 bytes are first split into pieces.
   static let segmentThreshold = 16_384
-  /// The size segments aim for.
+  /// The size those pieces aim for.
   static let segmentTarget = 8_192
+  /// A laid-out piece longer than this many bytes is cut at its line starts into segments of
+  /// at least ``lineCutTarget`` bytes.
+  static let lineCutLimit = 512
+  /// The size the segments cut at line starts aim for.
+  static let lineCutTarget = 160
 
   let segments: [Segment]
   /// The paragraph's laid-out height.
   let height: CGFloat
 
   convenience init(text: String, make: (String) -> TextLayout) {
-    self.init(pieces: Self.pieces(of: text, make: make))
+    self.init(pieces: Self.pieces(of: text, make: make), make: make)
   }
 
   /// `text` cut as ``split(_:)`` cuts it, each piece with the layout `make` gives it (not laid
@@ -38,13 +52,35 @@ final class ParagraphLayout {
     split(text).map { ($0.start, make($0.text)) }
   }
 
-  /// Joins laid-out pieces: the layouts of consecutive parts of one paragraph.
-  init(pieces: [(start: Int, layout: TextLayout)]) {
+  /// Joins pieces, laying them out: the layouts of consecutive parts of one paragraph.
+  ///
+  /// Each piece starts on a new line. A piece longer than ``lineCutLimit`` bytes is cut
+  /// at its line starts into segments whose layouts `make` makes now and are laid out when first
+  /// used.
+  convenience init(
+    pieces: [(start: Int, layout: TextLayout)], make: (String) -> TextLayout
+  ) {
+    self.init(
+      parts: pieces.flatMap { piece in
+        Self.cutAtLineStarts(piece.layout, from: piece.start, make: make).enumerated().map {
+          ($1.start, $1.layout, $1.height, $0 > 0)
+        }
+      })
+  }
+
+  /// Joins parts of one paragraph: each with its layout, its height when already known
+  /// (otherwise its layout is laid out to measure it), and whether it continues the flow of
+  /// the part before it.
+  private init(parts: [(start: Int, layout: TextLayout, height: CGFloat?, continuesFlow: Bool)]) {
     var segments: [Segment] = []
     var top: CGFloat = 0
-    for piece in pieces {
-      segments.append(Segment(layout: piece.layout, start: piece.start, top: top))
-      top += piece.layout.size.height
+    for part in parts {
+      let height = part.height ?? part.layout.size.height
+      segments.append(
+        Segment(
+          layout: part.layout, start: part.start, top: top, height: height,
+          continuesFlow: part.continuesFlow && !segments.isEmpty))
+      top += height
     }
     self.segments = segments
     self.height = top
@@ -55,10 +91,18 @@ final class ParagraphLayout {
 
   /// The layout of `text`, an edited version of this paragraph's text, re-laying out only
   /// the segments the edit touched; segments before and after it are reused as they are.
+  ///
+  /// The touched text is laid out as one; where it continues into the next segment's flow,
+  /// it converged when its last line starts where the old last line started (shifted by the
+  /// edit) and after the edit, so that line, and every line after it, wraps as before;
+  /// otherwise the next segment joins the re-laid-out text. An edit in a segment's first
+  /// word re-lays out the segment before it too, whose last line may now take that word.
   func edited(to text: String, make: (String) -> TextLayout) -> ParagraphLayout {
-    guard segments.count > 1 else { return ParagraphLayout(text: text, make: make) }
-    let old = Array(self.text.utf8)
+    guard segments.count > 1 || text.utf8.count > Self.lineCutLimit else {
+      return ParagraphLayout(text: text, make: make)
+    }
     let new = Array(text.utf8)
+    let old = Array(self.text.utf8)
     let limit = min(old.count, new.count)
     var prefix = 0
     while prefix < limit, old[prefix] == new[prefix] { prefix += 1 }
@@ -67,19 +111,91 @@ final class ParagraphLayout {
       suffix += 1
     }
     let delta = new.count - old.count
-    let firstTouched = segmentIndex(containing: max(prefix - 1, 0))
-    var lastTouched = segmentIndex(containing: max(old.count - suffix, 0))
-    if lastTouched < firstTouched { lastTouched = firstTouched }
-    let changedStart = segments[firstTouched].start
-    let oldChangedEnd =
-      lastTouched + 1 < segments.count ? segments[lastTouched + 1].start : old.count
-    let newChangedEnd = oldChangedEnd + delta
-    guard newChangedEnd > changedStart else { return ParagraphLayout(text: text, make: make) }
-    let changedText = String(decoding: new[changedStart..<newChangedEnd], as: UTF8.self)
-    var pieces = segments[..<firstTouched].map { ($0.start, $0.layout) }
-    pieces += Self.split(changedText).map { (changedStart + $0.start, make($0.text)) }
-    pieces += segments[(lastTouched + 1)...].map { ($0.start + delta, $0.layout) }
-    return ParagraphLayout(pieces: pieces)
+    let editEnd = old.count - suffix
+    var first = segmentIndex(containing: max(prefix - 1, 0))
+    var last = max(segmentIndex(containing: max(editEnd, 0)), first)
+    if first > 0, segments[first].continuesFlow,
+      prefix <= segments[first].start + firstWordLength(of: segments[first])
+    {
+      first -= 1
+    }
+    let changedStart = segments[first].start
+    var changed: TextLayout
+    var changedEnd: Int
+    while true {
+      let oldEnd = last + 1 < segments.count ? segments[last + 1].start : old.count
+      changedEnd = oldEnd + delta
+      guard changedEnd > changedStart else { return ParagraphLayout(text: text, make: make) }
+      changed = make(String(decoding: new[changedStart..<changedEnd], as: UTF8.self))
+      guard last + 1 < segments.count, segments[last + 1].continuesFlow else { break }
+      let oldLastLine = segments[last].start + lastLineStart(of: segments[last].layout)
+      let newLastLine = changedStart + lastLineStart(of: changed)
+      if oldLastLine >= editEnd, newLastLine == oldLastLine + delta { break }
+      last += 1
+    }
+    var parts: [(start: Int, layout: TextLayout, height: CGFloat?, continuesFlow: Bool)] =
+      segments[..<first].map { ($0.start, $0.layout, $0.height, $0.continuesFlow) }
+    parts += Self.cutAtLineStarts(changed, from: changedStart, make: make).enumerated().map {
+      ($1.start, $1.layout, $1.height, $0 > 0 || segments[first].continuesFlow)
+    }
+    parts += segments[(last + 1)...].map {
+      ($0.start + delta, $0.layout, $0.height, $0.continuesFlow)
+    }
+    return ParagraphLayout(parts: parts)
+  }
+
+  /// `layout`, laid out, as segments starting at `start`: itself when it is short, else cut at
+  /// its line starts into pieces of at least ``lineCutTarget`` bytes, each with a new
+  /// layout (laid out when first used) and the height of its lines.
+  private static func cutAtLineStarts(
+    _ layout: TextLayout, from start: Int, make: (String) -> TextLayout
+  ) -> [(start: Int, layout: TextLayout, height: CGFloat)] {
+    let text = layout.text
+    let lines = layout.lines
+    guard text.utf8.count > lineCutLimit, lines.count > 1 else {
+      return [(start, layout, layout.size.height)]
+    }
+    var cuts: [Int] = [0]
+    for line in lines.dropFirst() {
+      let lineStart = text.utf8Offset(of: line.range.lowerBound)
+      let lastCut = cuts[cuts.count - 1]
+      if lineStart - lastCut >= lineCutTarget,
+        text.utf8.count - lineStart >= lineCutTarget / 2
+      {
+        cuts.append(lineStart)
+      }
+    }
+    guard cuts.count > 1 else { return [(start, layout, layout.size.height)] }
+    let utf8 = Array(text.utf8)
+    var tops: [CGFloat] = []
+    var lineIndex = 0
+    for cut in cuts {
+      while text.utf8Offset(of: lines[lineIndex].range.lowerBound) < cut { lineIndex += 1 }
+      tops.append(lines[lineIndex].top)
+    }
+    tops.append(layout.size.height)
+    cuts.append(utf8.count)
+    return (0..<(cuts.count - 1)).map { index in
+      let piece = String(decoding: utf8[cuts[index]..<cuts[index + 1]], as: UTF8.self)
+      return (start + cuts[index], make(piece), tops[index + 1] - tops[index])
+    }
+  }
+
+  /// The UTF-8 offset where the last line of `layout` starts.
+  private func lastLineStart(of layout: TextLayout) -> Int {
+    guard let line = layout.lines.last else { return 0 }
+    return layout.text.utf8Offset(of: line.range.lowerBound)
+  }
+
+  /// The UTF-8 length of the first word of `segment`, with the space after it: the only text
+  /// whose edit can let the line before take more (the whole first line when it has no
+  /// space, as in Japanese, where every character is a break).
+  private func firstWordLength(of segment: Segment) -> Int {
+    guard let line = segment.layout.lines.first else { return 0 }
+    let text = segment.layout.text
+    let lineEnd = text.utf8Offset(of: line.range.upperBound)
+    guard let space = text.utf8.prefix(lineEnd).firstIndex(of: 32) else { return lineEnd }
+    return text.utf8Offset(of: space) + 1
   }
 
   /// `text` cut into pieces of about ``segmentTarget`` bytes, each ending after a space where
@@ -124,7 +240,13 @@ final class ParagraphLayout {
 
   /// The segment whose span holds `y` (clamped).
   func segmentIndex(atY y: CGFloat) -> Int {
-    segments.lastIndex { $0.top <= y } ?? 0
+    var low = 0
+    var high = segments.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if segments[middle].top <= y { low = middle } else { high = middle - 1 }
+    }
+    return low
   }
 
   /// `offset` as an index into segment `segment`'s text.

@@ -36,7 +36,7 @@ final class ParagraphLayouts {
         style.font != oldValue.font || style.width != oldValue.width
         || style.alignment != oldValue.alignment || style.linePitch != oldValue.linePitch
       if layoutChanged {
-        measureAll()
+        measureAll(count: heights.count)
       } else {
         for id in cache.keysByRecency {
           for segment in cache.peek(id)?.segments ?? [] { segment.layout.color = style.color }
@@ -55,6 +55,8 @@ final class ParagraphLayouts {
 
   /// The text of paragraph `index`.
   private let text: (Int) -> String
+  /// The UTF-8 length of paragraph `index`, for estimates without making its text.
+  private let length: (Int) -> Int
   private let heights: ParagraphHeights
   /// The layouts of recently used paragraphs, keyed by ``ParagraphHeights/Entry/id``.
   private var cache = LRUCache<Int, ParagraphLayout>(capacity: cacheLimit)
@@ -71,14 +73,20 @@ final class ParagraphLayouts {
   /// How many paragraph layouts have been made: for tests that check what an edit costs.
   private(set) var layoutCount = 0
 
-  /// Layouts for `count` paragraphs whose texts `text` gives, in `style`.
-  init(count: Int, style: Style, text: @escaping (Int) -> String) {
+  /// Layouts for `count` paragraphs whose texts `text` and UTF-8 lengths `length` give, in
+  /// `style`.
+  init(
+    count: Int, style: Style, text: @escaping (Int) -> String,
+    length: @escaping (Int) -> Int
+  ) {
     self.text = text
+    self.length = length
     self.style = style
     heights = ParagraphHeights(
-      (0..<count).map { ParagraphHeights.Entry(height: 0, isMeasured: true, id: $0) })
+      count > Self.eagerLimit
+        ? [] : (0..<count).map { ParagraphHeights.Entry(height: 0, isMeasured: true, id: $0) })
     nextID = count
-    measureAll()
+    measureAll(count: count)
   }
 
   /// The layouts a short document still has to lay out before its heights are known, and
@@ -196,7 +204,8 @@ final class ParagraphLayouts {
       let id = makeID()
       guard Self.isLaidOutAtOnce(offset, of: count) else {
         return ParagraphHeights.Entry(
-          height: estimatedHeight(paragraph, lineHeight: lineHeight), isMeasured: false, id: id)
+          height: estimatedHeight(length: paragraph.utf8.count, lineHeight: lineHeight),
+          isMeasured: false, id: id)
       }
       let layout: ParagraphLayout
       if let previous {
@@ -226,10 +235,9 @@ final class ParagraphLayouts {
 
   /// Sets every height anew: measured exactly for short documents (their layouts made now,
   /// laid out when first needed), estimated for long ones.
-  private func measureAll() {
+  private func measureAll(count: Int) {
     cache.removeAll()
     prepared = []
-    let count = heights.count
     guard count > Self.eagerLimit else {
       layoutCount += count
       unsettled = (0..<count).map { makePieces(text($0)) }
@@ -239,19 +247,19 @@ final class ParagraphLayouts {
     averageCharacterWidth = measureAverageCharacterWidth()
     let lineHeight = style.linePitch ?? style.font.lineHeight
     heights.replaceSubrange(
-      0..<count,
+      0..<heights.count,
       with: (0..<count).map {
         ParagraphHeights.Entry(
-          height: estimatedHeight(text($0), lineHeight: lineHeight), isMeasured: false,
+          height: estimatedHeight(length: length($0), lineHeight: lineHeight), isMeasured: false,
           id: makeID())
       })
   }
 
   /// A paragraph's height guessed from its length: enough lines for its characters at the
   /// font's average width.
-  private func estimatedHeight(_ text: String, lineHeight: CGFloat) -> CGFloat {
+  private func estimatedHeight(length: Int, lineHeight: CGFloat) -> CGFloat {
     guard let width = style.width, width > 0 else { return lineHeight }
-    let lines = (CGFloat(text.utf8.count) * averageCharacterWidth / width).rounded(.up)
+    let lines = (CGFloat(length) * averageCharacterWidth / width).rounded(.up)
     return max(lines, 1) * lineHeight
   }
 
@@ -283,7 +291,9 @@ final class ParagraphLayouts {
     let adopted = prepared
     prepared = []
     for (index, pieces) in adopted {
-      store(ParagraphLayout(pieces: pieces), at: index, id: heights.entry(at: index).id)
+      store(
+        ParagraphLayout(pieces: pieces, make: makeTextLayout), at: index,
+        id: heights.entry(at: index).id)
     }
   }
 
@@ -293,7 +303,7 @@ final class ParagraphLayouts {
     -> [ParagraphLayout]
   {
     layouter.layOut(paragraphs.flatMap { $0.map(\.layout) })
-    return paragraphs.map(ParagraphLayout.init(pieces:))
+    return paragraphs.map { ParagraphLayout(pieces: $0, make: makeTextLayout) }
   }
 
   /// The pieces of a paragraph, each with a layout in the current style that is not laid out

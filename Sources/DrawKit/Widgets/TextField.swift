@@ -27,7 +27,7 @@ open class TextField: TextInputView {
     didSet {
       storage.isUndoEnabled = !isSecureTextEntry
       storage.isSecure = isSecureTextEntry
-      layout.text = displayedText
+      line.setText(displayedText)
       setNeedsDisplay()
     }
   }
@@ -35,21 +35,21 @@ open class TextField: TextInputView {
   /// Called with the text when the user presses Return.
   public var onSubmit: ((String) -> Void)?
 
-  /// The layout of the displayed text, kept up to date by the update step.
-  private let layout = TextLayout()
+  /// The displayed text laid out (in pieces side by side when it is long), kept up to date
+  /// by the update step.
+  private let line = SegmentedLine()
   /// The placeholder's layout, kept up to date by the update step.
   private let placeholderLayout = TextLayout()
 
   /// Creates a field with a frame and optional initial text.
   public init(frame: CGRect = .zero, text: String = "") {
     super.init(frame: frame, storage: TextStorage(text))
-    layout.isSingleLine = true
     placeholderLayout.isSingleLine = true
     storage.isSingleLine = true
     if storage.paragraphs.count > 1 {
       storage.text = text
     }
-    layout.text = displayedText
+    line.setText(displayedText)
     updateLayoutStyle()
   }
 
@@ -63,9 +63,19 @@ open class TextField: TextInputView {
     theme.textField.layers.forAnyView
   }
 
-  /// Puts the new text into the layout and keeps the caret in view after the change.
+  /// Puts the new text into the layout, re-laying out only what the change touched, and
+  /// keeps the caret in view after the change.
   override open func textDidChange(_ change: TextChange) {
-    layout.text = displayedText
+    let replaced = change.replacedRange
+    if isSecureTextEntry || replaced.lowerBound.paragraph != 0
+      || replaced.upperBound.paragraph != 0 || change.insertedRange.upperBound.paragraph != 0
+    {
+      line.setText(displayedText)
+    } else {
+      line.edit(
+        replacing: replaced.lowerBound.offset..<replaced.upperBound.offset,
+        insertedLength: change.insertedText.utf8.count, giving: storage.paragraphs[0])
+    }
     super.textDidChange(change)
     scrollCaretToVisible()
   }
@@ -75,8 +85,9 @@ open class TextField: TextInputView {
   /// A field in a ``Row`` or ``Column`` is usually stretched or given a flex instead.
   override open func sizeThatFits(_ size: CGSize) -> CGSize {
     let insets = effectiveTextInsets
-    let shown = storage.isEmpty ? (shownPlaceholderLayout ?? textLayout) : textLayout
-    let width = max(shown.size.width + insets.horizontal + 2, 1)
+    let shownWidth =
+      storage.isEmpty ? (shownPlaceholderLayout?.size.width ?? line.width) : line.width
+    let width = max(shownWidth + insets.horizontal + 2, 1)
     let height = font.lineHeight + insets.vertical
     return CGSize(width: size.width.isFinite ? min(width, size.width) : width, height: height)
   }
@@ -87,8 +98,16 @@ open class TextField: TextInputView {
       ? String(repeating: "\u{2022}", count: storage.characterCount) : storage.paragraphs[0]
   }
 
-  /// The layout of the displayed text.
-  var textLayout: TextLayout { layout }
+  /// How many times the pieces of the displayed text have been laid out: for tests that check
+  /// what an edit in a long line costs.
+  package var textLayoutPassCount: Int { line.pieces.reduce(0) { $0 + $1.layoutPassCount } }
+
+  /// How many pieces the displayed text is laid out in: for tests of long lines.
+  package var textPieceCount: Int { line.pieces.count }
+
+  /// The layout of the displayed text's first piece (of all of it, unless it is longer than
+  /// ``SegmentedLine/threshold``): the same object for the field's life.
+  var textLayout: TextLayout { line.pieces[0] }
 
   /// The update step: pushes the new font and colours into both layouts.
   override func textStyleDidChange() {
@@ -98,8 +117,8 @@ open class TextField: TextInputView {
 
   private func updateLayoutStyle() {
     let font = self.font
-    layout.font = font
-    layout.color = textColor
+    line.font = font
+    line.color = textColor
     placeholderLayout.font = font
     placeholderLayout.color = tokens.placeholderColor.resolved(in: effectiveTheme.tokens)
   }
@@ -108,33 +127,36 @@ open class TextField: TextInputView {
   private var textOrigin: CGPoint {
     let insets = effectiveTextInsets
     let available = frame.width - insets.horizontal
-    let width = textLayout.size.width
+    let width = line.width
     let slack = max(available - width, 0)
     let factor: CGFloat
     switch textAlignment {
     case .center: factor = 0.5
     case .right: factor = 1
-    case .natural: factor = textLayout.isRightToLeft ? 1 : 0
+    case .natural: factor = line.isRightToLeft ? 1 : 0
     default: factor = 0
     }
     return CGPoint(x: insets.left + slack * factor, y: insets.top)
   }
 
-  /// The displayed-text index for a storage position (bullets count one per character).
-  private func displayIndex(for position: TextPosition) -> String.Index {
-    let shown = textLayout.text
-    guard position.paragraph == 0 else { return shown.endIndex }
-    guard isSecureTextEntry else {
-      return shown.utf8.index(
-        shown.utf8.startIndex, offsetBy: min(position.offset, shown.utf8.count))
-    }
-    let count = storage.characterOffset(of: position)
-    return shown.index(shown.startIndex, offsetBy: min(count, shown.count))
+  /// The displayed-text UTF-8 offset for a storage position (bullets count one per
+  /// character, three bytes each).
+  private func displayOffset(for position: TextPosition) -> Int {
+    let length = line.text.utf8.count
+    guard position.paragraph == 0 else { return length }
+    guard isSecureTextEntry else { return min(max(position.offset, 0), length) }
+    let bulletLength = "\u{2022}".utf8.count
+    return min(storage.characterOffset(of: position) * bulletLength, length)
   }
 
-  /// The displayed text (bullets for secure entry) on one line, scrolled with the field.
+  /// The displayed text (bullets for secure entry) on one line, scrolled with the field:
+  /// of a long line, only the pieces in view.
   override open var textFragments: [TextFragment] {
-    storage.isEmpty ? [] : [TextFragment(layout: textLayout, origin: textOrigin)]
+    guard !storage.isEmpty else { return [] }
+    let origin = textOrigin
+    return line.pieces(fromX: bounds.minX - origin.x, toX: bounds.maxX - origin.x).map {
+      TextFragment(layout: $0.layout, origin: CGPoint(x: origin.x + $0.x, y: origin.y))
+    }
   }
 
   /// The placeholder where the first typed character would go, while the field is empty.
@@ -148,9 +170,9 @@ open class TextField: TextInputView {
     storage.isEmpty && !storage.isComposing && !placeholder.isEmpty ? placeholderLayout : nil
   }
 
-  /// The prepare step: the text's layout and the placeholder's while it shows.
+  /// The prepare step: the text's layouts and the placeholder's while it shows.
   override func prepareTextLayouts() -> [TextLayout] {
-    [layout] + (shownPlaceholderLayout.map { [$0] } ?? [])
+    line.pieces.filter { !$0.isLaidOut } + (shownPlaceholderLayout.map { [$0] } ?? [])
   }
 
   /// The selection on the field's one line.
@@ -158,8 +180,8 @@ open class TextField: TextInputView {
     let range = storage.selection.range
     guard !range.isEmpty else { return [] }
     let origin = textOrigin
-    return textLayout.selectionRects(
-      for: displayIndex(for: range.lowerBound)..<displayIndex(for: range.upperBound)
+    return line.selectionRects(
+      from: displayOffset(for: range.lowerBound), to: displayOffset(for: range.upperBound)
     )
     .map { $0.offsetBy(dx: origin.x, dy: origin.y) }
   }
@@ -167,20 +189,18 @@ open class TextField: TextInputView {
   /// The caret rectangle for `position`, in bounds coordinates.
   override open func caretRect(for position: TextPosition) -> CGRect {
     let origin = textOrigin
-    return textLayout.caretRect(at: displayIndex(for: position))
+    return line.caretRect(atOffset: displayOffset(for: position))
       .offsetBy(dx: origin.x, dy: origin.y)
   }
 
   /// The position nearest to `point` on the field's line (any height counts).
   override open func textPosition(at point: CGPoint) -> TextPosition {
     let origin = textOrigin
-    let index = textLayout.index(at: CGPoint(x: point.x - origin.x, y: 0))
-    let shown = textLayout.text
+    let offset = line.offset(atX: point.x - origin.x)
     if isSecureTextEntry {
-      return storage.position(atCharacterOffset: shown.distance(from: shown.startIndex, to: index))
+      return storage.position(atCharacterOffset: offset / "\u{2022}".utf8.count)
     }
-    return TextPosition(
-      paragraph: 0, offset: shown.utf8.distance(from: shown.startIndex, to: index))
+    return TextPosition(paragraph: 0, offset: offset)
   }
 
   /// Scrolls sideways the least distance that shows the caret.
@@ -189,7 +209,7 @@ open class TextField: TextInputView {
     let insets = effectiveTextInsets
     let visible = bounds.inset(
       by: EdgeInsets(top: 0, left: insets.left, bottom: 0, right: insets.right))
-    let contentWidth = textLayout.size.width + insets.horizontal + 2
+    let contentWidth = line.width + insets.horizontal + 2
     var offset = bounds.minX
     if caret.minX < visible.minX {
       offset -= visible.minX - caret.minX
@@ -211,7 +231,7 @@ open class TextField: TextInputView {
   /// Whether the field's text runs right to left (its first strong character is Arabic or
   /// Hebrew, say).
   override open func isRightToLeft(at position: TextPosition) -> Bool {
-    textLayout.isRightToLeft
+    line.isRightToLeft
   }
 
   /// One caret step to the right or left on screen, in the display order of the line's runs;
@@ -221,7 +241,7 @@ open class TextField: TextInputView {
   {
     guard !isSecureTextEntry else { return nil }
     let position = storage.clamp(position)
-    let step = textLayout.visualStep(from: position.offset, towardRight: towardRight)
+    let step = line.visualStep(from: position.offset, towardRight: towardRight)
     return storage.position(after: step, from: position)
   }
 

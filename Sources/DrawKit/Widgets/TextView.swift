@@ -34,7 +34,8 @@ open class TextView: TextInputView {
     let width = size.width.isFinite ? size.width : frame.width
     guard width != frame.width else { return contentSize }
     let measure = ParagraphLayouts(
-      count: storage.paragraphs.count, style: paragraphStyle(width: width), text: paragraphText)
+      count: storage.paragraphs.count, style: paragraphStyle(width: width), text: paragraphText,
+      length: paragraphLength)
     return CGSize(width: width, height: effectiveTextInsets.vertical + measure.totalHeight)
   }
 
@@ -48,7 +49,7 @@ open class TextView: TextInputView {
     if let paragraphLayouts { return paragraphLayouts }
     let made = ParagraphLayouts(
       count: storage.paragraphs.count, style: paragraphStyle(width: frame.width),
-      text: paragraphText)
+      text: paragraphText, length: paragraphLength)
     paragraphLayouts = made
     return made
   }
@@ -59,6 +60,14 @@ open class TextView: TextInputView {
     { [storage] index in
       let paragraphs = storage.paragraphs
       return index < paragraphs.count ? paragraphs[index] : ""
+    }
+  }
+
+  /// The UTF-8 length of paragraph `index` as the storage has it now (0 past the end).
+  private var paragraphLength: (Int) -> Int {
+    { [storage] index in
+      let paragraphs = storage.paragraphs
+      return index < paragraphs.count ? paragraphs.utf8Count(at: index) : 0
     }
   }
 
@@ -195,15 +204,19 @@ open class TextView: TextInputView {
     return layouts.prepareLayouts(fromY: bounds.minY - top, toY: bounds.maxY - top)
   }
 
-  /// The visible paragraphs, laid out (only those in the visible area).
+  /// The visible paragraphs, laid out (only those in the visible area, and of a long
+  /// paragraph only its segments in that area).
   override open var textFragments: [TextFragment] {
     guard !storage.isEmpty else { return [] }
     let left = effectiveTextInsets.left
+    let visible = bounds
     return visibleParagraphs.flatMap { index -> [TextFragment] in
       let paragraph = layouts.layout(ofParagraph: index)
       let top = top(ofParagraph: index)
-      return paragraph.segments.map { segment in
-        TextFragment(layout: segment.layout, origin: CGPoint(x: left, y: top + segment.top))
+      return paragraph.segments.compactMap { segment in
+        let y = top + segment.top
+        guard y < visible.maxY, y + segment.height > visible.minY else { return nil }
+        return TextFragment(layout: segment.layout, origin: CGPoint(x: left, y: y))
       }
     }
   }
