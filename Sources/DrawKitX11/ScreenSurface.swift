@@ -3,20 +3,46 @@ internal import CXCB
 import DrawKit
 import Foundation
 
-/// The window's pixels on the X server, as a cairo-xcb surface, and the back buffer the view
-/// tree is rendered into: frames are drawn off screen and only their changed rectangles are
-/// copied to the window, so the screen never shows a half-drawn frame.
+/// The window's pixels on the X server and the back buffer the view tree is rendered into:
+/// frames are drawn off screen and only their changed rectangles are copied to the window, so
+/// the screen never shows a half-drawn frame.
+///
+/// On a server whose window pixels are 32-bit little-endian `xRGB` (every TrueColor screen of
+/// depth 24 on a little-endian machine, Xvfb's and Xorg's default) each rectangle goes out as
+/// one `PutImage` of exactly its pixels, composed over white in a scratch image: the server
+/// receives, and reports as damage, only what changed. Other servers get the rectangles
+/// through cairo-xcb, which converts the pixel format.
 final class ScreenSurface {
   /// The back buffer: a rendering of the whole root view at the window's scale.
   private(set) var backBuffer: Image
-  private let surface: OpaquePointer
   private let scale: CGFloat
+  private let x: XConnection
+  private let window: xcb_window_t
+  private let copy: Copy
+
+  /// How the rectangles reach the window.
+  private enum Copy {
+    /// `PutImage` of each rectangle's pixels, with this graphics context, at this depth.
+    case putImage(gc: xcb_gcontext_t, depth: UInt8)
+    /// Painting through a cairo-xcb surface of the window.
+    case cairo(OpaquePointer)
+  }
 
   /// A surface for `window`, which uses `visual`, holding `backBuffer`.
   init(
     connection x: XConnection, window: xcb_window_t,
     visual: UnsafeMutablePointer<xcb_visualtype_t>, backBuffer: Image
   ) throws(WindowError) {
+    self.x = x
+    self.window = window
+    scale = backBuffer.scale
+    self.backBuffer = backBuffer
+    if let depth = Self.putImageDepth(connection: x, visual: visual) {
+      let gc = xcb_generate_id(x.connection)
+      xcb_create_gc(x.connection, gc, window, 0, nil)
+      copy = .putImage(gc: gc, depth: depth)
+      return
+    }
     guard
       let surface = cairo_xcb_surface_create(
         x.connection, window, visual, Int32(backBuffer.pixelWidth),
@@ -29,35 +55,120 @@ final class ScreenSurface {
       cairo_surface_destroy(surface)
       throw WindowError(.renderingFailed, "cairo cannot draw into the X window: \(reason)")
     }
-    scale = backBuffer.scale
     cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
-    self.surface = surface
-    self.backBuffer = backBuffer
+    copy = .cairo(surface)
   }
 
   deinit {
-    // The surface holds the last reference to cairo's XCB device, which must be finished
-    // before the connection closes; take a reference so it outlives the surface.
-    let device = cairo_surface_get_device(surface).map { cairo_device_reference($0)! }
-    cairo_surface_finish(surface)
-    cairo_surface_destroy(surface)
-    if let device {
-      cairo_device_finish(device)
-      cairo_device_destroy(device)
+    switch copy {
+    case .putImage(let gc, _):
+      if !x.hasFailed { xcb_free_gc(x.connection, gc) }
+    case .cairo(let surface):
+      // The surface holds the last reference to cairo's XCB device, which must be finished
+      // before the connection closes; take a reference so it outlives the surface.
+      let device = cairo_surface_get_device(surface).map { cairo_device_reference($0)! }
+      cairo_surface_finish(surface)
+      cairo_surface_destroy(surface)
+      if let device {
+        cairo_device_finish(device)
+        cairo_device_destroy(device)
+      }
     }
+  }
+
+  /// The depth to send `PutImage` pixels at, when the window's pixels are laid out as cairo's
+  /// (32 bits per pixel, least significant byte first, red, green and blue in bits 16, 8 and
+  /// 0); `nil` otherwise.
+  private static func putImageDepth(
+    connection x: XConnection, visual: UnsafeMutablePointer<xcb_visualtype_t>
+  ) -> UInt8? {
+    let setup = xcb_get_setup(x.connection)!
+    let depth = x.screen.pointee.root_depth
+    guard setup.pointee.image_byte_order == UInt8(XCB_IMAGE_ORDER_LSB_FIRST.rawValue),
+      visual.pointee._class == UInt8(XCB_VISUAL_CLASS_TRUE_COLOR.rawValue),
+      visual.pointee.red_mask == 0xFF_0000, visual.pointee.green_mask == 0xFF00,
+      visual.pointee.blue_mask == 0xFF, depth == 24 || depth == 32
+    else { return nil }
+    let formats = UnsafeBufferPointer(
+      start: xcb_setup_pixmap_formats(setup), count: Int(xcb_setup_pixmap_formats_length(setup)))
+    guard let format = formats.first(where: { $0.depth == depth }), format.bits_per_pixel == 32
+    else { return nil }
+    return depth
   }
 
   /// Takes a new back buffer after the window changed size.
   func resize(to backBuffer: Image) {
     self.backBuffer = backBuffer
-    cairo_xcb_surface_set_size(
-      surface, Int32(backBuffer.pixelWidth), Int32(backBuffer.pixelHeight))
+    if case .cairo(let surface) = copy {
+      cairo_xcb_surface_set_size(
+        surface, Int32(backBuffer.pixelWidth), Int32(backBuffer.pixelHeight))
+    }
   }
 
   /// Copies the back buffer's pixels inside `region` (points) to the window, over white so
   /// that a transparent root shows as a plain window background.
   func present(_ region: DirtyRegion) {
-    guard !region.isEmpty, let context = cairo_create(surface) else { return }
+    guard !region.isEmpty else { return }
+    switch copy {
+    case .putImage(let gc, let depth):
+      for rect in region.rects {
+        putImage(pixelRect(rect), gc: gc, depth: depth)
+      }
+    case .cairo(let surface):
+      paint(region, into: surface)
+    }
+  }
+
+  /// `rect` (points) widened to whole pixels and clipped to the back buffer.
+  private func pixelRect(_ rect: CGRect) -> (x: Int, y: Int, width: Int, height: Int) {
+    let limit = (x: Double(backBuffer.pixelWidth), y: Double(backBuffer.pixelHeight))
+    let left = min(max((rect.minX * scale).rounded(.down), 0), limit.x)
+    let top = min(max((rect.minY * scale).rounded(.down), 0), limit.y)
+    let right = min(max((rect.maxX * scale).rounded(.up), left), limit.x)
+    let bottom = min(max((rect.maxY * scale).rounded(.up), top), limit.y)
+    guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite else { return (0, 0, 0, 0) }
+    return (Int(left), Int(top), Int(right - left), Int(bottom - top))
+  }
+
+  /// Sends the back buffer's pixels in `rect` (pixels) over white, in as few `PutImage`
+  /// requests as the server's request size allows.
+  private func putImage(
+    _ rect: (x: Int, y: Int, width: Int, height: Int), gc: xcb_gcontext_t, depth: UInt8
+  ) {
+    guard rect.width > 0, rect.height > 0,
+      let scratch = cairo_image_surface_create(
+        CAIRO_FORMAT_RGB24, Int32(rect.width), Int32(rect.height))
+    else { return }
+    defer { cairo_surface_destroy(scratch) }
+    guard let context = cairo_create(scratch) else { return }
+    cairo_set_source_rgb(context, 1, 1, 1)
+    cairo_paint(context)
+    cairo_set_source_surface(
+      context, backBuffer.cairoSurface, Double(-rect.x), Double(-rect.y))
+    cairo_paint(context)
+    cairo_destroy(context)
+    cairo_surface_flush(scratch)
+    guard cairo_surface_status(scratch) == CAIRO_STATUS_SUCCESS,
+      let data = cairo_image_surface_get_data(scratch)
+    else { return }
+    let stride = Int(cairo_image_surface_get_stride(scratch))
+    // The request's fixed part is 24 bytes; the maximum length counts 4-byte units.
+    let maximumBytes = Int(xcb_get_maximum_request_length(x.connection)) * 4 - 24
+    let rowsPerRequest = max(1, min(rect.height, maximumBytes / stride))
+    var row = 0
+    while row < rect.height {
+      let rows = min(rowsPerRequest, rect.height - row)
+      _ = xcb_put_image(
+        x.connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), window, gc,
+        UInt16(rect.width), UInt16(rows), Int16(rect.x), Int16(rect.y + row), 0, depth,
+        UInt32(rows * stride), data + row * stride)
+      row += rows
+    }
+  }
+
+  /// Paints the back buffer inside `region` through cairo-xcb.
+  private func paint(_ region: DirtyRegion, into surface: OpaquePointer) {
+    guard let context = cairo_create(surface) else { return }
     defer { cairo_destroy(context) }
     for rect in region.rects {
       let left = (rect.minX * scale).rounded(.down) / scale
