@@ -141,4 +141,8 @@ awk '
       if (k[2] == "keystroke") printf "%-6s %-18s %7s %14s %14s\n", k[1], k[2], k[3], rss["drawkit|" order[i]], rss["gtk3|" k[1] "|keystroke|" k[3]]
     }
   }' "$RESULTS"
+
+# Key-to-screen latency beside GTK 4 and GTK 3 (its own result lines and table).
+echo
+"$ROOT/Benchmarks/latency.sh" "$OUT"
 echo "# total wall time: $(( $(date +%s) - T_START ))s; frames and diffs in $OUT"

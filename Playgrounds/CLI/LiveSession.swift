@@ -98,7 +98,7 @@ struct LiveSession {
     }
     input.text = text
     let caret = input.storage.clamp(
-      TextPosition(paragraph: input.storage.endPosition.paragraph / 2, offset: 10))
+      TextPosition(paragraph: (input.storage.endPosition.paragraph + 1) / 2, offset: 10))
     input.storage.selection = .caret(caret)
     if let view = input as? TextView {
       view.contentOffset.y = view.caretRect(for: caret).midY - view.bounds.height / 2
