@@ -7,7 +7,8 @@ extension PlaygroundPage {
   /// (`playgrounds --live LongDocument --load FILE` opens a long document in it).
   static let longDocument = PlaygroundPage(
     name: "LongDocument",
-    summary: "An 800×1200 plain TextView in DejaVu Sans 16; --load FILE opens a long document in it."
+    summary:
+      "An 800×1200 plain TextView in DejaVu Sans 16; --load FILE opens a long document in it."
   ) {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 800, height: 1200))
     let view = TextView(

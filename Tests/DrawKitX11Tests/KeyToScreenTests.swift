@@ -34,8 +34,11 @@ struct KeyToScreenTests {
       #expect(damaged.minY > 500 && damaged.maxY < 700, "the caret's line is mid-window")
     }
     #expect(try live.stop() == 0)
-    let middle = try #require(live.dump?.split(separator: "\n", omittingEmptySubsequences: false)[500])
-    #expect(middle.hasPrefix("Paragraph thequickbr500 of"), "ten letters typed at offset 10: \(middle)")
+    let paragraphs = try #require(live.dump).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(paragraphs.count == 1000)
+    let middle = paragraphs[500]
+    #expect(middle.hasPrefix("Paragraph thequickbr500 of"), "ten letters at offset 10: \(middle)")
   }
 
   /// In a window whose keys change nothing (a page without a text widget), the client fails
