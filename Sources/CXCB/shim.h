@@ -9,5 +9,8 @@
 #include <xkbcommon/xkbcommon-compose.h>
 #include <xkbcommon/xkbcommon-x11.h>
 #include <cairo/cairo-xcb.h>
+#include <xcb/shm.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
 
 #endif

@@ -8,20 +8,26 @@ import Foundation
 /// the screen never shows a half-drawn frame.
 ///
 /// On a server whose window pixels are 32-bit little-endian `xRGB` (every TrueColor screen of
-/// depth 24 on a little-endian machine, Xvfb's and Xorg's default) each rectangle goes out as
-/// one `PutImage` of exactly its pixels, composed over white in a scratch image: the server
-/// receives, and reports as damage, only what changed. Other servers get the rectangles
-/// through cairo-xcb, which converts the pixel format.
+/// depth 24 on a little-endian machine, Xvfb's and Xorg's default) each rectangle is composed
+/// over white into a window-sized image in shared memory and copied from there by the server
+/// (MIT-SHM), or, where shared memory is not available (a remote server), sent as `PutImage`
+/// requests of exactly its pixels: either way the server gets, and reports as damage, only
+/// what changed. Other servers get the rectangles through cairo-xcb, which converts the pixel
+/// format.
 final class ScreenSurface {
   /// The back buffer: a rendering of the whole root view at the window's scale.
   private(set) var backBuffer: Image
   private let scale: CGFloat
   private let x: XConnection
   private let window: xcb_window_t
-  private let copy: Copy
+  private var copy: Copy
+  /// Whether a shared-memory copy was sent that the server may not have read yet.
+  private var isCopyPending = false
 
   /// How the rectangles reach the window.
   private enum Copy {
+    /// `ShmPutImage` from this image, with this graphics context, at this depth.
+    case sharedMemory(SharedMemoryImage, gc: xcb_gcontext_t, depth: UInt8)
     /// `PutImage` of each rectangle's pixels, with this graphics context, at this depth.
     case putImage(gc: xcb_gcontext_t, depth: UInt8)
     /// Painting through a cairo-xcb surface of the window.
@@ -40,7 +46,9 @@ final class ScreenSurface {
     if let depth = Self.putImageDepth(connection: x, visual: visual) {
       let gc = xcb_generate_id(x.connection)
       xcb_create_gc(x.connection, gc, window, 0, nil)
-      copy = .putImage(gc: gc, depth: depth)
+      copy = Self.pixelCopy(
+        connection: x, gc: gc, depth: depth, width: backBuffer.pixelWidth,
+        height: backBuffer.pixelHeight)
       return
     }
     guard
@@ -61,7 +69,7 @@ final class ScreenSurface {
 
   deinit {
     switch copy {
-    case .putImage(let gc, _):
+    case .sharedMemory(_, let gc, _), .putImage(let gc, _):
       if !x.hasFailed { xcb_free_gc(x.connection, gc) }
     case .cairo(let surface):
       // The surface holds the last reference to cairo's XCB device, which must be finished
@@ -96,13 +104,41 @@ final class ScreenSurface {
     return depth
   }
 
+  /// Shared memory for a `width` × `height` window when the server can read it, `PutImage`
+  /// otherwise.
+  private static func pixelCopy(
+    connection x: XConnection, gc: xcb_gcontext_t, depth: UInt8, width: Int, height: Int
+  ) -> Copy {
+    guard let image = SharedMemoryImage(connection: x, width: width, height: height) else {
+      return .putImage(gc: gc, depth: depth)
+    }
+    return .sharedMemory(image, gc: gc, depth: depth)
+  }
+
   /// Takes a new back buffer after the window changed size.
   func resize(to backBuffer: Image) {
     self.backBuffer = backBuffer
-    if case .cairo(let surface) = copy {
+    switch copy {
+    case .sharedMemory(_, let gc, let depth):
+      finishCopies()
+      copy = Self.pixelCopy(
+        connection: x, gc: gc, depth: depth, width: backBuffer.pixelWidth,
+        height: backBuffer.pixelHeight)
+    case .putImage:
+      break
+    case .cairo(let surface):
       cairo_xcb_surface_set_size(
         surface, Int32(backBuffer.pixelWidth), Int32(backBuffer.pixelHeight))
     }
+  }
+
+  /// Waits until the server has read the last shared-memory copy, so the next frame can write
+  /// into the image: the window calls it after flushing a frame, when the copy is on its way
+  /// and the wait costs the screen nothing.
+  func finishCopies() {
+    guard isCopyPending else { return }
+    isCopyPending = false
+    x.roundTrip()
   }
 
   /// Copies the back buffer's pixels inside `region` (points) to the window, over white so
@@ -110,6 +146,12 @@ final class ScreenSurface {
   func present(_ region: DirtyRegion) {
     guard !region.isEmpty else { return }
     switch copy {
+    case .sharedMemory(let image, let gc, let depth):
+      finishCopies()
+      for rect in region.rects {
+        copy(pixelRect(rect), through: image, gc: gc, depth: depth)
+      }
+      isCopyPending = true
     case .putImage(let gc, let depth):
       for rect in region.rects {
         putImage(pixelRect(rect), gc: gc, depth: depth)
@@ -128,6 +170,30 @@ final class ScreenSurface {
     let bottom = min(max((rect.maxY * scale).rounded(.up), top), limit.y)
     guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite else { return (0, 0, 0, 0) }
     return (Int(left), Int(top), Int(right - left), Int(bottom - top))
+  }
+
+  /// Composes the back buffer's pixels in `rect` (pixels) over white into `image` and has
+  /// the server copy them from there.
+  private func copy(
+    _ rect: (x: Int, y: Int, width: Int, height: Int), through image: SharedMemoryImage,
+    gc: xcb_gcontext_t, depth: UInt8
+  ) {
+    guard rect.width > 0, rect.height > 0, rect.x + rect.width <= image.width,
+      rect.y + rect.height <= image.height, let context = cairo_create(image.surface)
+    else { return }
+    cairo_rectangle(
+      context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
+    cairo_clip(context)
+    cairo_set_source_rgb(context, 1, 1, 1)
+    cairo_paint(context)
+    cairo_set_source_surface(context, backBuffer.cairoSurface, 0, 0)
+    cairo_paint(context)
+    cairo_destroy(context)
+    cairo_surface_flush(image.surface)
+    _ = xcb_shm_put_image(
+      x.connection, window, gc, UInt16(image.width), UInt16(image.height), UInt16(rect.x),
+      UInt16(rect.y), UInt16(rect.width), UInt16(rect.height), Int16(rect.x), Int16(rect.y),
+      depth, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), 0, image.segment, 0)
   }
 
   /// Sends the back buffer's pixels in `rect` (pixels) over white, in as few `PutImage`

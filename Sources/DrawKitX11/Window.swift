@@ -211,6 +211,7 @@ public final class Window {
       inputMethod?.update()
       repaint()
       x.flush()
+      screen.finishCopies()
       guard closeReason == nil else { break }
       try x.checkConnection()
       if events.hasPendingEvents { continue }
