@@ -11,6 +11,7 @@ extension PlaygroundPage {
       "An 800×1200 plain TextView in DejaVu Sans 16; --load FILE opens a long document in it."
   ) {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 800, height: 1200))
+    root.backgroundColor = .white
     let view = TextView(
       frame: root.bounds,
       text: "Open a long document here with: playgrounds --live LongDocument --load FILE")

@@ -142,14 +142,16 @@ final class ScreenSurface {
   }
 
   /// Copies the back buffer's pixels inside `region` (points) to the window, over white so
-  /// that a transparent root shows as a plain window background.
-  func present(_ region: DirtyRegion) {
+  /// that a transparent root shows as a plain window background; `isOpaque` says the root
+  /// paints every pixel opaquely (an opaque background colour), so the shared-memory copy
+  /// takes the pixels as they are instead of composing them over white.
+  func present(_ region: DirtyRegion, isOpaque: Bool = false) {
     guard !region.isEmpty else { return }
     switch copy {
     case .sharedMemory(let image, let gc, let depth):
       finishCopies()
       for rect in region.rects {
-        copy(pixelRect(rect), through: image, gc: gc, depth: depth)
+        copy(pixelRect(rect), through: image, isOpaque: isOpaque, gc: gc, depth: depth)
       }
       isCopyPending = true
     case .putImage(let gc, let depth):
@@ -172,11 +174,11 @@ final class ScreenSurface {
     return (Int(left), Int(top), Int(right - left), Int(bottom - top))
   }
 
-  /// Composes the back buffer's pixels in `rect` (pixels) over white into `image` and has
-  /// the server copy them from there.
+  /// Composes the back buffer's pixels in `rect` (pixels) over white into `image`, or copies
+  /// them as they are when `isOpaque`, and has the server copy them from there.
   private func copy(
     _ rect: (x: Int, y: Int, width: Int, height: Int), through image: SharedMemoryImage,
-    gc: xcb_gcontext_t, depth: UInt8
+    isOpaque: Bool, gc: xcb_gcontext_t, depth: UInt8
   ) {
     guard rect.width > 0, rect.height > 0, rect.x + rect.width <= image.width,
       rect.y + rect.height <= image.height, let context = cairo_create(image.surface)
@@ -184,8 +186,12 @@ final class ScreenSurface {
     cairo_rectangle(
       context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
     cairo_clip(context)
-    cairo_set_source_rgb(context, 1, 1, 1)
-    cairo_paint(context)
+    if isOpaque {
+      cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+    } else {
+      cairo_set_source_rgb(context, 1, 1, 1)
+      cairo_paint(context)
+    }
     cairo_set_source_surface(context, backBuffer.cairoSurface, 0, 0)
     cairo_paint(context)
     cairo_destroy(context)

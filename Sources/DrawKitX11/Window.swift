@@ -251,7 +251,7 @@ public final class Window {
       x.roundTrip()
     }
     try handleEvents()
-    exposed.add(root.bounds)
+    exposed.add(windowArea)
     repaint()
     caretBlink.restart(now: Self.now)
     x.roundTrip()
@@ -378,7 +378,7 @@ public final class Window {
     }
     _ = root.takeDirtyRegion()
     var everything = DirtyRegion()
-    everything.add(root.bounds)
+    everything.add(windowArea)
     exposed = DirtyRegion()
     screen.present(everything)
   }
@@ -392,16 +392,23 @@ public final class Window {
     if needsRepaint {
       needsRepaint = false
       do {
+        // The region is in the root's bounds coordinates, which a scrolled root (a text
+        // view filling the window) offsets from the window's.
+        let origin = root.bounds.origin
         for rect in try renderer.redrawDirtyRegion(of: root, in: screen.backBuffer).rects {
-          region.add(rect)
+          region.add(rect.offsetBy(dx: -origin.x, dy: -origin.y))
         }
       } catch {
         _ = root.takeDirtyRegion()
         report(error)
       }
     }
-    screen.present(region)
+    let isOpaque = root.alpha == 1 && (root.backgroundColor?.alpha ?? 0) == 1
+    screen.present(region, isOpaque: isOpaque)
   }
+
+  /// The whole window, in window coordinates (points).
+  private var windowArea: CGRect { CGRect(origin: .zero, size: root.bounds.size) }
 
   /// Shows the focused text widget's caret only while the window has the keyboard focus, as
   /// GTK does, and blinks it only then.

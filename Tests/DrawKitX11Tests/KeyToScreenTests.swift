@@ -41,6 +41,27 @@ struct KeyToScreenTests {
     #expect(middle.hasPrefix("Paragraph thequickbr500 of"), "ten letters at offset 10: \(middle)")
   }
 
+  /// A text view that is itself the window's root, scrolled to the middle of a long
+  /// document (the Notes page with `--load`): typed letters show where they go, at the
+  /// caret's line in the window, not at its line in the content.
+  @Test func typingShowsInAScrolledRootTextView() throws {
+    let server = try XvfbServer()
+    let document = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drawkit-latency-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: document) }
+    let lines = (0..<200).map { "Line \($0) of the notes." }
+    try Data(lines.joined(separator: "\n").utf8).write(to: document)
+    let live = try LivePlayground(
+      page: "NotesTextView", on: server, options: ["--load", document.path])
+    let run = try LatencyClient.run(window: live.windowID, on: server, warmup: 0, count: 4)
+    #expect(run.status == 0, "the client failed: \(run.errors)")
+    for keystroke in 0..<4 {
+      let pixels = try #require(run.changed[keystroke])
+      #expect(pixels.minY > 180 && pixels.maxY < 300, "the caret's line is mid-window: \(pixels)")
+    }
+    #expect(try live.stop() == 0)
+  }
+
   /// In a window whose keys change nothing (a page without a text widget), the client fails
   /// the run and says why instead of printing a latency.
   @Test func latencyClientFailsWhenTheKeyChangesNothing() throws {
