@@ -21,8 +21,8 @@ SWIFT ?= swift
 FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks Examples
 PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
-BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcommon-x11-dev \
-  libgtk-4-dev libxcb-imdkit-dev
+BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxcb-shm0-dev \
+  libxkbcommon-x11-dev libgtk-4-dev libxcb-imdkit-dev
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
 # setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks

@@ -42,13 +42,17 @@ static void print_window_id(void) {
 
 /* Keeps the caret's line in the middle of the view until GTK has laid the whole text out (it
  * estimates the heights of lines it has not laid out yet, and lays them out when idle: the
- * upper bound of the scroll range stops changing), or for 10 s at most (GTK 3 takes minutes
- * for 100,000 lines and goes on in the background), and it has stayed there for 30 frames;
- * then reports the window. */
+ * upper bound of the scroll range stops changing) and it has stayed there for 30 frames;
+ * then reports the window. GTK 3 takes minutes to lay 100,000 lines out and moves the caret's
+ * line as it goes: after 10 s the caret is centred once more and the window reported 30
+ * frames later, while GTK goes on in the background. */
 static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
     (void)clock;
     static double upper;
+    static gint64 start;
+    static gboolean settled;
     int *stable = data;
+    if (!start) start = g_get_monotonic_time();
     GtkTextView *tv = GTK_TEXT_VIEW(widget);
     GtkTextBuffer *buffer = gtk_text_view_get_buffer(tv);
     GtkTextIter caret;
@@ -57,14 +61,13 @@ static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
     gtk_text_view_get_iter_location(tv, &caret, &line);
     GtkAdjustment *v = gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(tv));
     double wanted = line.y + line.height / 2.0 - VIEW_H / 2.0;
-    static gint64 start;
-    if (!start) start = g_get_monotonic_time();
-    gboolean settling = g_get_monotonic_time() - start < 10 * G_USEC_PER_SEC;
-    if (fabs(gtk_adjustment_get_value(v) - wanted) > 1 ||
-        (settling && gtk_adjustment_get_upper(v) != upper)) {
+    gboolean moved = fabs(gtk_adjustment_get_value(v) - wanted) > 1 ||
+                     gtk_adjustment_get_upper(v) != upper;
+    if (!settled && moved) {
         upper = gtk_adjustment_get_upper(v);
         gtk_adjustment_set_value(v, wanted);
         *stable = 0;
+        settled = g_get_monotonic_time() - start > 10 * G_USEC_PER_SEC;
     }
     if (++*stable < 30) return G_SOURCE_CONTINUE;
     print_window_id();

@@ -1,5 +1,6 @@
 // The C surface of DrawKitX11's window host: the XCB connection with its XKB extension,
-// xkbcommon keymaps and compose tables read from the server, and cairo's XCB back end.
+// xkbcommon keymaps and compose tables read from the server, cairo's XCB back end, and the
+// MIT-SHM extension with System V shared memory for copying frames to the server.
 #ifndef DRAWKIT_CXCB_SHIM_H
 #define DRAWKIT_CXCB_SHIM_H
 
