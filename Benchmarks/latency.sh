@@ -4,11 +4,17 @@
 # and in GTK 4's and GTK 3's GtkTextView (Benchmarks/Latency/gtk_host.c), each holding the S2
 # document, and times with DAMAGE until the window's pixels stop changing; every keystroke's
 # change is read back and checked to be more than a caret. Prints the result lines and a
-# table of ratios. The server, the hosts and the client run at `nice -n -10` where allowed
-# (as root), all alike, so that builds elsewhere on a shared machine disturb the figures less.
+# table of ratios.
+# The server, the hosts and the client all run alike at a real-time priority (`chrt -f 1`)
+# where allowed (as root; the kernel's real-time throttling still leaves every core 5 % for
+# others), else at `nice -n -10` where allowed: on a shared two-core machine, other people's
+# compiles otherwise preempt the chain of three processes a keystroke wakes, and the p99 of
+# every host measures the machine (DrawKit's p99 at 1,000 lines: 20 ms at nice -10, 2.1 ms at
+# real time, for a 1.2 ms median). LATENCY_PRIORITY=nice or =none picks a weaker one.
 #
 # Usage: Benchmarks/latency.sh [outdir]   (default Benchmarks/out; results in outdir/latency.txt)
 # Env:   PEERS_DIR      the peers folder, for the document generator (common.h)
+#        LATENCY_PRIORITY  realtime (default), nice or none (see above)
 #        LATENCY_SIZES  document sizes (default "1000 100000")
 #        KEYS           timed keystrokes per variant (default 300, after 30 warm-up ones)
 set -u
@@ -27,7 +33,12 @@ LOG="$WORK/log.txt"
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
 SRC="$ROOT/Benchmarks/Latency"
 NICE=""
-nice -n -10 true 2>/dev/null && NICE="nice -n -10"
+case "${LATENCY_PRIORITY:-realtime}" in
+  realtime) chrt -f 1 true 2>/dev/null && NICE="chrt -f 1" ||
+    { nice -n -10 true 2>/dev/null && NICE="nice -n -10"; } ;;
+  nice) nice -n -10 true 2>/dev/null && NICE="nice -n -10" ;;
+esac
+echo "# latency: priority of the server, hosts and client: ${NICE:-normal}"
 
 echo "# latency: building the client, the GTK hosts and playgrounds (release)"
 mkdir -p "$BIN"
