@@ -192,6 +192,9 @@ final class ScreenSurface {
       cairo_set_source_rgb(context, 1, 1, 1)
       cairo_paint(context)
     }
+    // The back buffer has the window's device scale: in points, its pixels land on the
+    // image's one for one.
+    cairo_scale(context, Double(scale), Double(scale))
     cairo_set_source_surface(context, backBuffer.cairoSurface, 0, 0)
     cairo_paint(context)
     cairo_destroy(context)
@@ -215,8 +218,10 @@ final class ScreenSurface {
     guard let context = cairo_create(scratch) else { return }
     cairo_set_source_rgb(context, 1, 1, 1)
     cairo_paint(context)
+    cairo_scale(context, Double(scale), Double(scale))
     cairo_set_source_surface(
-      context, backBuffer.cairoSurface, Double(-rect.x), Double(-rect.y))
+      context, backBuffer.cairoSurface, Double(-rect.x) / Double(scale),
+      Double(-rect.y) / Double(scale))
     cairo_paint(context)
     cairo_destroy(context)
     cairo_surface_flush(scratch)
