@@ -21,17 +21,24 @@ SWIFT ?= swift
 FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks Examples
 PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
+# DrawKitX11's AT-SPI bridge builds on ATK and libatk-bridge2.0 (libdbus for the bus check);
+# its window copies frames to the server through MIT-SHM (libxcb-shm).
 BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxcb-shm0-dev \
-  libxkbcommon-x11-dev libgtk-4-dev libxcb-imdkit-dev
+  libxkbcommon-x11-dev libgtk-4-dev libxcb-imdkit-dev libatk1.0-dev libatk-bridge2.0-dev \
+  libdbus-1-dev
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
 # setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks
 # what DrawKit links; the editing comparison builds a GTK 4 peer (libgtk-4-dev, with cc). The
 # input-method test runs IBus with its Japanese engine (ibus, ibus-anthy) on a private D-Bus
 # session bus (dbus-daemon, dconf-service), with Debian's Python and its GObject bindings
-# (python3, python3-gi) that the engine runs on; gsettings (libglib2.0-bin) sets its input mode.
+# (python3, python3-gi, gir1.2-ibus-1.0, which the test also asks whether the panel runs) that
+# the engine runs on; gsettings (libglib2.0-bin) sets its input mode.
 X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev \
-  ibus ibus-anthy dbus-daemon dconf-service libglib2.0-bin python3 python3-gi
+  ibus ibus-anthy dbus-daemon dconf-service libglib2.0-bin python3 python3-gi gir1.2-ibus-1.0
+# The live accessibility test runs a private D-Bus session (dbus-run-session, in dbus-bin) with
+# at-spi-bus-launcher (at-spi2-core) and reads the window with pyatspi in Debian's python3.
+ACCESSIBILITY_TEST_PACKAGES := dbus-bin dbus-daemon at-spi2-core python3-pyatspi
 # The GTK host's Wayland tests run it on a headless Weston; the Embedding article's SDL
 # example builds where libsdl2-dev is installed.
 EMBEDDING_TEST_PACKAGES := weston libsdl2-dev
@@ -39,8 +46,8 @@ EMBEDDING_TEST_PACKAGES := weston libsdl2-dev
 # hosts, and runs them all on Xvfb; the live-window tests build the same client.
 LATENCY_PACKAGES := xvfb libxcb-xtest0-dev libxcb-damage0-dev libgtk-3-dev libgtk-4-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES) \
-  $(EMBEDDING_TEST_PACKAGES) $(LATENCY_PACKAGES)
-BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon gtk4 sdl2
+  $(EMBEDDING_TEST_PACKAGES) $(ACCESSIBILITY_TEST_PACKAGES) $(LATENCY_PACKAGES)
+BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon gtk4 sdl2 at-spi2-core
 
 # Installs the Debian packages named in $(1) that are missing (apt-get, with sudo when not
 # root), or the Homebrew packages on macOS.

@@ -41,10 +41,28 @@ let package = Package(
       pkgConfig: "xcb-imdkit",
       providers: [.apt(["libxcb-imdkit-dev"])]
     ),
+    .systemLibrary(
+      name: "CATKBridge",
+      pkgConfig: "atk-bridge-2.0",
+      providers: [
+        .apt(["libatk1.0-dev", "libatk-bridge2.0-dev", "libdbus-1-dev"]),
+        .brew(["at-spi2-core", "dbus"]),
+      ]
+    ),
+    .target(
+      name: "CAccessibilityBridge", dependencies: ["CATKBridge"],
+      linkerSettings: [
+        .linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"), .linkedLibrary("dbus-1"),
+        .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
+      ]
+    ),
     .target(name: "DrawKit", dependencies: ["CCairo"]),
     .target(name: "Keysyms", dependencies: ["DrawKit"]),
     .target(
-      name: "DrawKitX11", dependencies: ["DrawKit", "Keysyms", "CCairo", "CXCB", "CXCBIMDKit"]),
+      name: "DrawKitX11",
+      dependencies: [
+        "DrawKit", "Keysyms", "CCairo", "CXCB", "CXCBIMDKit", "CAccessibilityBridge",
+      ]),
     .target(name: "DrawKitGTK", dependencies: ["DrawKit", "Keysyms", "CCairo", "CGTK"]),
     .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CCairo"]),
     .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),
@@ -79,7 +97,8 @@ let package = Package(
     ),
     .testTarget(
       name: "DrawKitX11Tests",
-      dependencies: ["DrawKit", "DrawKitX11", "CXCB", "DrawKitTesting", "PlaygroundPages"]),
+      dependencies: ["DrawKit", "DrawKitX11", "CXCB", "DrawKitTesting", "PlaygroundPages"],
+      exclude: ["AccessibilityClient"]),
     .testTarget(name: "DrawKitGTKTests", dependencies: ["DrawKit", "DrawKitGTK", "CGTK"]),
     .testTarget(name: "WidgetContractTests", dependencies: ["DrawKit"]),
     .testTarget(

@@ -32,6 +32,8 @@ extension PlaygroundPage {
       let caret = layout.caretRect(at: caretIndex)
       context.fill(CGRect(x: caret.minX - 1, y: caret.minY, width: 2, height: caret.height))
     }
+    // Drawn text is invisible to screen readers until its view says what it shows.
+    textView.accessibilityElement = AccessibilityElement(role: .staticText, label: text)
     root.addSubview(textView)
     return root
   }

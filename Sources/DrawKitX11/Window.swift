@@ -24,6 +24,11 @@ import Glibc
 /// DrawKit as before; without one, nothing changes.
 /// `DRAWKIT_SCALE` (such as `2`) sets the pixels per point for HiDPI screens.
 ///
+/// While an AT-SPI accessibility bus runs (a screen reader such as Orca, or `accerciser`,
+/// started it), ``run()`` puts the root's accessibility tree on it: roles, names, states,
+/// text that can be read and edited, actions, values, and events as they change. Without one
+/// (or with `NO_AT_BRIDGE=1`) no accessibility work is done at all.
+///
 /// ``run()`` returns when the window is closed by the window manager (`WM_DELETE_WINDOW`),
 /// by ``close()``, or when the process gets SIGTERM or SIGINT; before it returns, every event
 /// the server had already sent is handled, so no typed character is lost.
@@ -67,6 +72,9 @@ public final class Window {
   private var isWindowFocused = true
   private var closeReason: CloseReason?
   private var isDestroyed = false
+  private let title: String
+  /// The tree on the AT-SPI accessibility bus while ``run()`` runs, when a bus is running.
+  private var accessibility: AccessibilityBridge?
 
   /// Opens a connection to the X server and creates a window of `size` points (not yet
   /// shown: ``run()`` maps it).
@@ -137,6 +145,7 @@ public final class Window {
     self.root = root
     self.scale = scale
     self.windowID = window
+    self.title = title
     self.inputMethod = InputMethod(connection: x, window: window).map {
       InputMethodBridge(inputMethod: $0, root: root, scale: scale)
     }
@@ -202,12 +211,17 @@ public final class Window {
     self.signals = signals
     defer {
       self.signals = nil
+      accessibility?.stop()
+      accessibility = nil
       destroyWindow()
     }
     try show()
+    accessibility = AccessibilityBridge.start(
+      root: root, title: title, connection: x, windowID: windowID, scale: scale)
     onShow?(self)
     while closeReason == nil {
       try handleEvents()
+      accessibility?.update()
       inputMethod?.update()
       repaint()
       x.flush()
@@ -219,7 +233,8 @@ public final class Window {
         pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
       ]
-      _ = poll(&descriptors, 2, caretBlink.millisecondsUntilNextBlink(now: Self.now))
+      let timeout = caretBlink.millisecondsUntilNextBlink(now: Self.now)
+      _ = accessibility?.poll(&descriptors, timeout: timeout) ?? poll(&descriptors, 2, timeout)
       if let signal = signals.takeSignals().first {
         x.roundTrip()
         try handleEvents()
@@ -414,6 +429,7 @@ public final class Window {
   /// GTK does, and blinks it only then.
   private func windowFocusChanged(to hasFocus: Bool) {
     isWindowFocused = hasFocus
+    accessibility?.windowFocusChanged(to: hasFocus)
     inputMethod?.windowFocusChanged(to: hasFocus)
     let input = root.focusedView as? CaretBlinking
     if hasFocus {

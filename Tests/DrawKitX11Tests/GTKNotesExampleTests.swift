@@ -40,17 +40,33 @@ struct GTKNotesExampleTests {
         "mousemove", "--window", String(window), String(x), String(y), "click", "1")
     }
 
+    /// Captures the window once GTK has drawn it: mostly light, where a window not yet
+    /// drawn is black (which would count as ink everywhere), for up to 60 s.
+    func drawnCapture() throws -> XWDImage {
+      let deadline = Date().addingTimeInterval(60)
+      while true {
+        let image = try server.capture(window: window)
+        let whole = (x: 0..<image.width, y: 0..<image.height)
+        if image.darkPixelCount(in: whole) < image.width * image.height / 2 { return image }
+        guard Date() < deadline else {
+          throw TestFailure("gtk-notes did not draw its window within 60 s")
+        }
+        usleep(50_000)
+      }
+    }
+
     /// Waits until the window's pixels in `area` hold at least `minimum` more dark pixels than
     /// `before` does, so the next key goes to a window that has taken in the last ones.
     func waitForInk(
-      in area: (x: Range<Int>, y: Range<Int>), beyond before: XWDImage, by minimum: Int = 40
+      in area: (x: Range<Int>, y: Range<Int>), named name: String, beyond before: XWDImage,
+      by minimum: Int = 40
     ) throws {
       let deadline = Date().addingTimeInterval(60)
       while try server.capture(window: window).darkPixelCount(in: area)
         < before.darkPixelCount(in: area) + minimum
       {
         guard Date() < deadline else {
-          throw TestFailure("the window did not show the expected text within 60 s")
+          throw TestFailure("the \(name) did not show the expected text within 60 s")
         }
         usleep(50_000)
       }
@@ -78,7 +94,7 @@ struct GTKNotesExampleTests {
     let example = try Example(on: server)
     try server.xdotool("type", "shared text")
     try server.xdotool("key", "ctrl+a", "ctrl+c")
-    let before = try server.capture(window: example.window)
+    let before = try example.drawnCapture()
     let entry = (x: 10..<(before.width - 10), y: (before.height - 36)..<(before.height - 10))
     try example.click(x: before.width / 2, y: before.height - 24)
     try server.xdotool("key", "ctrl+v")
@@ -97,17 +113,17 @@ struct GTKNotesExampleTests {
   @Test func copyInTheNativeEntryPastesIntoDrawKit() throws {
     let server = try XvfbServer()
     let example = try Example(on: server)
-    let window = try server.capture(window: example.window)
+    let window = try example.drawnCapture()
     let entry = (x: 10..<(window.width - 10), y: (window.height - 36)..<(window.height - 10))
     let notes = (x: 10..<(window.width - 10), y: 10..<(window.height - 60))
     try example.click(x: window.width / 2, y: window.height - 24)
     try server.xdotool("type", "from entry")
-    try example.waitForInk(in: entry, beyond: window)
+    try example.waitForInk(in: entry, named: "entry", beyond: window)
     try server.xdotool("key", "ctrl+a", "ctrl+c")
     try example.click(x: 200, y: 160)
     let beforePaste = try server.capture(window: example.window)
     try server.xdotool("key", "ctrl+v")
-    try example.waitForInk(in: notes, beyond: beforePaste)
+    try example.waitForInk(in: notes, named: "notes view", beyond: beforePaste)
     let printed = try example.close()
     #expect(
       printed == "title: from entry\nnotes: from entry\n",

@@ -7,7 +7,8 @@ import Glibc
 ///
 /// It runs one shell script: it starts a session bus of its own, sets anthy's input mode,
 /// writes the engine cache, starts `ibus-daemon --xim`, asks for the anthy engine until IBus
-/// reports it, prints `ibus-session: ready`, then waits for its standard input to close and
+/// reports it, waits for the panel (which sets the engine again when it starts) and asks
+/// again, prints `ibus-session: ready`, then waits for its standard input to close and
 /// stops the daemon and the bus with SIGKILL (processes started from a test thread inherit
 /// its blocked signals, so SIGTERM would not reach them; `dbus-run-session` leaves its bus
 /// running for that reason).
@@ -175,6 +176,10 @@ final class IBusSession {
 
   private static let script = """
     exec 3>&1 >/dev/null 2>&1
+    panel_check='import sys, gi
+    gi.require_version("IBus", "1.0")
+    from gi.repository import IBus
+    sys.exit(0 if IBus.Bus().name_has_owner(IBus.SERVICE_PANEL) else 1)'
     dbus-daemon --config-file="$1" --fork --print-address=4 --print-pid=5 \\
       4>"$HOME/bus-address" 5>"$HOME/bus-pid" \\
       || { echo "ibus-session: the session bus did not start" >&3; exit 1; }
@@ -194,6 +199,19 @@ final class IBusSession {
     until [ "$(ibus engine 2>/dev/null)" = anthy ]; do
       tries=$((tries + 1))
       if [ $tries -gt 1200 ]; then echo "ibus-session: the anthy engine did not start" >&3; exit 1; fi
+      ibus engine anthy 2>/dev/null || sleep 0.1
+    done
+    # The panel (which draws the candidate window) starts on its own and sets the engine
+    # again, which drops a composition under way: wait until it has, then ask for anthy again.
+    tries=0
+    until python3 -c "$panel_check" 2>/dev/null; do
+      tries=$((tries + 1))
+      if [ $tries -gt 1200 ]; then echo "ibus-session: the IBus panel did not start" >&3; exit 1; fi
+      sleep 0.1
+    done
+    until [ "$(ibus engine 2>/dev/null)" = anthy ]; do
+      tries=$((tries + 1))
+      if [ $tries -gt 2400 ]; then echo "ibus-session: anthy did not stay the engine" >&3; exit 1; fi
       ibus engine anthy 2>/dev/null || sleep 0.1
     done
     echo "ibus-session: ready" >&3

@@ -13,6 +13,19 @@ struct LinkageTests {
     #expect(withHost.contains { $0.hasPrefix("libxkbcommon-x11") })
   }
 
+  /// ATK, libatk-bridge2.0 and libdbus come with the window host's AT-SPI bridge, never with
+  /// DrawKit.
+  @Test func onlyTheWindowHostLinksTheAccessibilityBridge() throws {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let drawKitOnly = try neededLibraries(of: folder.appendingPathComponent("drawkit-bench"))
+    let withHost = try neededLibraries(of: folder.appendingPathComponent("playgrounds"))
+    let bridge = ["libatk-1.0", "libatk-bridge-2.0", "libdbus-1"]
+    #expect(!drawKitOnly.contains { library in bridge.contains { library.hasPrefix($0) } })
+    for name in bridge {
+      #expect(withHost.contains { $0.hasPrefix(name) }, "playgrounds links \(name)")
+    }
+  }
+
   /// The shared libraries an executable names directly (its `DT_NEEDED` entries).
   private func neededLibraries(of executable: URL) throws -> [String] {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {

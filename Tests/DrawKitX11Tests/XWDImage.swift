@@ -10,7 +10,11 @@ struct XWDImage {
   private let bytesPerLine: Int
   private let littleEndian: Bool
 
-  /// Parses `data`; `nil` when it is not a 32-bit-per-pixel ZPixmap dump.
+  /// Parses `data`; `nil` when it is not a ZPixmap dump with a pixel in every 32 bits.
+  ///
+  /// `xwd` says 32 bits per pixel, except when a window of another visual (a GTK popup with
+  /// an alpha channel, such as an input method's candidate window) overlaps the one dumped:
+  /// it then reads the area visual by visual and says 24, with each pixel still in 32 bits.
   init?(data: Data) {
     let bytes = [UInt8](data)
     guard bytes.count >= 100 else { return nil }
@@ -18,11 +22,12 @@ struct XWDImage {
       (0..<4).reduce(0) { $0 << 8 | Int(bytes[index * 4 + $1]) }
     }
     let headerSize = field(0)
-    guard field(1) == 7, field(2) == 2, field(11) == 32 else { return nil }
     width = field(4)
     height = field(5)
-    littleEndian = field(7) == 0
     bytesPerLine = field(12)
+    guard field(1) == 7, field(2) == 2, [24, 32].contains(field(11)), bytesPerLine >= width * 4
+    else { return nil }
+    littleEndian = field(7) == 0
     pixelOffset = headerSize + field(19) * 12
     guard bytes.count >= pixelOffset + bytesPerLine * height else { return nil }
     self.bytes = bytes

@@ -1,0 +1,314 @@
+internal import CAccessibilityBridge
+internal import CXCB
+import DrawKit
+import Foundation
+
+/// One window's view tree on the AT-SPI 2 accessibility bus, through ATK and libatk-bridge2.0.
+///
+/// The window creates a bridge only when an accessibility bus runs (``start(root:title:
+/// connection:windowID:scale:)`` returns `nil` otherwise, having built nothing). The bridge
+/// keeps one ATK object per exposed element of the root's
+/// ``DrawKit/DrawView/accessibilityTree()``, keyed by the view, and answers the bus's
+/// questions from the live views. It listens to the root's notifications: text and caret
+/// changes are sent at once; focus, state, value and children changes mark the tree stale, and
+/// ``update()`` (once per turn of the window's loop, or before answering a question) takes a
+/// new snapshot, compares it with the last and sends what changed.
+final class AccessibilityBridge {
+  /// One exposed element: its ATK object and what was last sent about it.
+  struct Entry {
+    weak var view: DrawView?
+    let object: OpaquePointer
+    var element: AccessibilityElement
+    var states: UInt32
+    var parent: UInt64?
+    var children: [UInt64]
+  }
+
+  /// The window's frame object's key; elements get keys from 1.
+  static let frameKey: UInt64 = 0
+
+  let root: DrawView
+  let scale: CGFloat
+  let x: XConnection
+  let windowID: UInt32
+  private(set) var entries: [UInt64: Entry] = [:]
+  private var keys: [ObjectIdentifier: UInt64] = [:]
+  private var nextKey: UInt64 = 1
+  private var isStale = false
+  /// The last selection sent for each text widget, to send selection changes only.
+  private var selections: [UInt64: Range<Int>] = [:]
+  private var isUpdating = false
+  private var isWindowActive = true
+  private let title: String
+  /// The root's own notification handler, if the program set one: it keeps hearing every
+  /// notification while the bridge runs, and is the root's again when it stops.
+  private var handlerBefore: ((AccessibilityNotification) -> Void)?
+
+  /// Starts a bridge for `root` when an accessibility bus runs, or returns `nil`.
+  ///
+  /// A bus runs when `NO_AT_BRIDGE=1` is not set, and `AT_SPI_BUS_ADDRESS` is set, the
+  /// session bus has an owner for `org.a11y.Bus`, or the X root window carries `AT_SPI_BUS`.
+  /// Otherwise nothing is loaded or built.
+  static func start(
+    root: DrawView, title: String, connection x: XConnection, windowID: UInt32, scale: CGFloat
+  ) -> AccessibilityBridge? {
+    guard isBusRunning(on: x) else { return nil }
+    let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "drawkit").lastPathComponent
+    var callbacks = Self.callbacks
+    guard dk_accessibility_start(&callbacks, program) else { return nil }
+    return AccessibilityBridge(
+      root: root, title: title, connection: x, windowID: windowID, scale: scale)
+  }
+
+  /// Whether an accessibility bus runs (see ``start(root:title:connection:windowID:scale:)``).
+  private static func isBusRunning(on x: XConnection) -> Bool {
+    if let disabled = getenv("NO_AT_BRIDGE"), String(cString: disabled) == "1" { return false }
+    return dk_accessibility_bus_is_running() || rootWindowHasBusAddress(on: x)
+  }
+
+  /// Whether the X root window carries `AT_SPI_BUS`, the address at-spi-bus-launcher
+  /// publishes there.
+  private static func rootWindowHasBusAddress(on x: XConnection) -> Bool {
+    let cookie = xcb_get_property(
+      x.connection, 0, x.screen.pointee.root, x.atom("AT_SPI_BUS"),
+      xcb_atom_t(XCB_ATOM_STRING.rawValue), 0, 1)
+    guard let reply = xcb_get_property_reply(x.connection, cookie, nil) else { return false }
+    defer { free(reply) }
+    return xcb_get_property_value_length(reply) > 0
+  }
+
+  private init(
+    root: DrawView, title: String, connection x: XConnection, windowID: UInt32, scale: CGFloat
+  ) {
+    self.root = root
+    self.title = title
+    self.scale = scale
+    self.x = x
+    self.windowID = windowID
+    let frame = dk_accessible_new(DKAccessibleKindWindow, context, Self.frameKey)!
+    entries[Self.frameKey] = Entry(
+      view: root, object: frame, element: AccessibilityElement(role: .window, label: title),
+      states: UInt32(DKStateActive), parent: nil, children: [])
+    dk_accessible_set_role(frame, DKRoleFrame)
+    dk_accessible_set_name(frame, title)
+    update(force: true)
+    dk_accessibility_add_window(frame)
+    dk_accessible_notify_window_active(frame, true)
+    let ownHandler = root.onAccessibilityNotification
+    handlerBefore = ownHandler
+    root.onAccessibilityNotification = { [unowned self] notification in
+      self.handle(notification)
+      ownHandler?(notification)
+    }
+  }
+
+  /// What the ATK objects point at: this bridge, unretained (``stop()`` makes every object
+  /// defunct before the bridge goes away).
+  private var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+  /// Takes the window off the bus: every object goes defunct and the root stops notifying.
+  func stop() {
+    root.onAccessibilityNotification = handlerBefore
+    guard let frame = entries[Self.frameKey]?.object else { return }
+    dk_accessibility_remove_window(frame)
+    for entry in entries.values { dk_accessible_release(entry.object) }
+    entries = [:]
+    keys = [:]
+  }
+
+  /// Follows the X window's keyboard focus: the frame is active while it has it.
+  func windowFocusChanged(to isActive: Bool) {
+    isWindowActive = isActive
+    isStale = true
+  }
+
+  /// The key of `view`'s element, when exposed.
+  func key(of view: DrawView) -> UInt64? {
+    guard let key = keys[ObjectIdentifier(view)], entries[key]?.view === view else { return nil }
+    return key
+  }
+
+  /// The entry for `key`, after bringing the tree up to date.
+  func entry(_ key: UInt64) -> Entry? {
+    update()
+    return entries[key]
+  }
+
+  // MARK: Notifications
+
+  private func handle(_ notification: AccessibilityNotification) {
+    if notification.kind == .textInserted || notification.kind == .textDeleted
+      || notification.kind == .caretMoved
+    {
+      sendTextEvent(notification)
+    }
+    if notification.kind != .caretMoved {
+      isStale = true
+    }
+  }
+
+  /// Sends a text change, or a caret move (with a selection change when the selection
+  /// differs from the last one sent), for a text widget already exposed.
+  private func sendTextEvent(_ notification: AccessibilityNotification) {
+    guard let key = key(of: notification.view), let object = entries[key]?.object,
+      let input = notification.view as? TextInputView
+    else { return }
+    switch notification.kind {
+    case .textInserted, .textDeleted:
+      guard let range = notification.range else { return }
+      let text = notification.text ?? String(repeating: "\u{2022}", count: range.count)
+      if notification.kind == .textInserted {
+        dk_accessible_notify_text_inserted(
+          object, Int32(clamping: range.lowerBound), Int32(clamping: range.count), text)
+      } else {
+        dk_accessible_notify_text_removed(
+          object, Int32(clamping: range.lowerBound), Int32(clamping: range.count), text)
+      }
+    default:
+      dk_accessible_notify_caret_moved(object, Int32(clamping: input.accessibleCaretOffset))
+      let selection = input.accessibleSelection
+      let previous = selections[key] ?? (selection.lowerBound..<selection.lowerBound)
+      if selection != previous && !(selection.isEmpty && previous.isEmpty) {
+        dk_accessible_notify_selection_changed(object)
+      }
+      selections[key] = selection
+    }
+  }
+
+  // MARK: Keeping the tree up to date
+
+  /// Takes a new snapshot when something changed since the last (or when `force`d) and
+  /// sends the differences: children added and removed, names, descriptions, states (focus
+  /// through ATK's focus tracker too) and values.
+  func update(force: Bool = false) {
+    guard force || isStale, !isUpdating else { return }
+    isUpdating = true
+    defer { isUpdating = false }
+    isStale = false
+    let tree = root.accessibilityTree()
+    // A root that describes itself (a text view shown as the whole window) is the frame's
+    // child; a plain root is the frame itself, and its elements are the frame's children.
+    let rootDescribesItself = root.accessibilityElement != nil
+    if rootDescribesItself, keys[ObjectIdentifier(root)] == Self.frameKey {
+      keys[ObjectIdentifier(root)] = nil
+    }
+    var seen: Set<UInt64> = [Self.frameKey]
+    var focused: [UInt64] = []
+    var pending: [(node: AccessibilityNode, key: UInt64)] = []
+    func expose(_ children: [AccessibilityNode], under key: UInt64) {
+      var childKeys: [UInt64] = []
+      for child in children {
+        let childKey = entryKey(for: child, parent: key)
+        seen.insert(childKey)
+        childKeys.append(childKey)
+        pending.append((child, childKey))
+      }
+      replaceChildren(of: key, with: childKeys)
+    }
+    refreshFrame()
+    expose(rootDescribesItself ? [tree] : tree.children, under: Self.frameKey)
+    while let (node, key) = pending.popLast() {
+      refresh(key, with: node.element, focused: &focused)
+      expose(node.children, under: key)
+    }
+    for key in Array(entries.keys) where !seen.contains(key) {
+      selections[key] = nil
+      if let entry = entries.removeValue(forKey: key) {
+        if let view = entry.view { keys[ObjectIdentifier(view)] = nil }
+        dk_accessible_release(entry.object)
+      }
+    }
+    if !rootDescribesItself { keys[ObjectIdentifier(root)] = Self.frameKey }
+    for key in focused {
+      if let object = entries[key]?.object { dk_accessible_notify_focus(object) }
+    }
+  }
+
+  /// The key of `node`'s element, creating its object the first time the view is exposed.
+  private func entryKey(for node: AccessibilityNode, parent: UInt64) -> UInt64 {
+    if let key = key(of: node.view), var entry = entries[key] {
+      if entry.parent != parent, let parentObject = entries[parent]?.object {
+        entry.parent = parent
+        entries[key] = entry
+        dk_accessible_set_parent(entry.object, parentObject)
+      }
+      return key
+    }
+    let key = nextKey
+    nextKey += 1
+    let kind: DKAccessibleKind =
+      node.view is TextInputView
+      ? DKAccessibleKindText
+      : node.element.numericValue != nil ? DKAccessibleKindValue : DKAccessibleKindPlain
+    let object = dk_accessible_new(kind, context, key)!
+    dk_accessible_set_role(object, Self.role(of: node.element))
+    dk_accessible_set_name(object, node.element.label)
+    dk_accessible_set_description(object, node.element.hint ?? "")
+    if let parentObject = entries[parent]?.object {
+      dk_accessible_set_parent(object, parentObject)
+    }
+    entries[key] = Entry(
+      view: node.view, object: object, element: node.element,
+      states: Self.states(of: node.element), parent: parent, children: [])
+    keys[ObjectIdentifier(node.view)] = key
+    return key
+  }
+
+  /// Sends what changed about an existing element; collects newly focused elements.
+  private func refresh(_ key: UInt64, with element: AccessibilityElement, focused: inout [UInt64]) {
+    guard var entry = entries[key], entry.view != nil else { return }
+    let states = Self.states(of: element)
+    dk_accessible_set_name(entry.object, element.label)
+    dk_accessible_set_description(entry.object, element.hint ?? "")
+    let changed = states ^ entry.states
+    var bit: UInt32 = 1
+    while bit != 0, bit <= changed {
+      if changed & bit != 0 {
+        if bit == UInt32(DKStateFocused), states & bit != 0 {
+          focused.append(key)
+        } else {
+          dk_accessible_notify_state(entry.object, bit, states & bit != 0)
+        }
+      }
+      bit <<= 1
+    }
+    if element.numericValue != entry.element.numericValue {
+      dk_accessible_notify_value_changed(entry.object)
+    }
+    entry.element = element
+    entry.states = states
+    entries[key] = entry
+  }
+
+  /// The frame's states: active while the X window has the keyboard focus.
+  private func refreshFrame() {
+    guard var frame = entries[Self.frameKey] else { return }
+    let states = isWindowActive ? UInt32(DKStateActive) : 0
+    if states != frame.states {
+      dk_accessible_notify_window_active(frame.object, isWindowActive)
+      frame.states = states
+      entries[Self.frameKey] = frame
+    }
+  }
+
+  /// Records `key`'s new children, sending a removal for each child gone and an addition for
+  /// each child new, with its index.
+  private func replaceChildren(of key: UInt64, with children: [UInt64]) {
+    guard var entry = entries[key], entry.children != children else { return }
+    let old = entry.children
+    entry.children = children
+    entries[key] = entry
+    let kept = Set(children)
+    for (index, child) in old.enumerated().reversed() where !kept.contains(child) {
+      if let object = entries[child]?.object {
+        dk_accessible_notify_children_removed(entry.object, Int32(clamping: index), object)
+      }
+    }
+    let previous = Set(old)
+    for (index, child) in children.enumerated() where !previous.contains(child) {
+      if let object = entries[child]?.object {
+        dk_accessible_notify_children_added(entry.object, Int32(clamping: index), object)
+      }
+    }
+  }
+}
