@@ -51,7 +51,7 @@ cc -O2 -Wall -o "$BIN/gtk3_host" "$SRC/gtk_host.c" $(pkg-config --cflags --libs 
   fail "the GTK 3 host did not build (libgtk-3-dev)"
 cc -O2 -Wall -o "$BIN/gtk4_host" "$SRC/gtk_host.c" $(pkg-config --cflags --libs gtk4) -lm ||
   fail "the GTK 4 host did not build (libgtk-4-dev)"
-(cd "$ROOT" && swift build -c release --product playgrounds 2>&1 | grep -E "error|Build complete" | tail -1)
+(cd "$ROOT" && swift build -c release --product playgrounds 2>&1 | grep -E "error|Build complete|Build of product" | tail -1)
 PLAYGROUNDS="$ROOT/.build/release/playgrounds"
 [ -x "$PLAYGROUNDS" ] || fail "playgrounds did not build"
 
