@@ -104,12 +104,15 @@ final class ScreenSurface {
     return depth
   }
 
-  /// Shared memory for a `width` × `height` window when the server can read it, `PutImage`
-  /// otherwise.
+  /// Shared memory for a `width` × `height` window when the server can read it and
+  /// `DRAWKIT_X11_SHM` is not `0`, `PutImage` otherwise.
   private static func pixelCopy(
     connection x: XConnection, gc: xcb_gcontext_t, depth: UInt8, width: Int, height: Int
   ) -> Copy {
-    guard let image = SharedMemoryImage(connection: x, width: width, height: height) else {
+    let isSharedMemoryOff = getenv("DRAWKIT_X11_SHM").map { String(cString: $0) == "0" } ?? false
+    guard !isSharedMemoryOff,
+      let image = SharedMemoryImage(connection: x, width: width, height: height)
+    else {
       return .putImage(gc: gc, depth: depth)
     }
     return .sharedMemory(image, gc: gc, depth: depth)

@@ -23,6 +23,8 @@ import Glibc
 /// marked text, its candidate window follows the caret, and the keys it does not use reach
 /// DrawKit as before; without one, nothing changes.
 /// `DRAWKIT_SCALE` (such as `2`) sets the pixels per point for HiDPI screens.
+/// Frames reach a local server through shared memory (MIT-SHM); `DRAWKIT_X11_SHM=0` sends
+/// them in `PutImage` requests instead, as for a remote server.
 ///
 /// While an AT-SPI accessibility bus runs (a screen reader such as Orca, or `accerciser`,
 /// started it), ``run()`` puts the root's accessibility tree on it: roles, names, states,

@@ -62,6 +62,30 @@ struct KeyToScreenTests {
     #expect(try live.stop() == 0)
   }
 
+  /// Without shared memory (`DRAWKIT_X11_SHM=0`, as for a remote server) the window sends
+  /// its rectangles in `PutImage` requests: at twice the pixels per point the blue border is
+  /// where it belongs, and typed letters show on screen within the text view.
+  @Test func putImageCopyShowsTheFrameAtItsScale() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(
+      page: "PlaceholderTextView", on: server,
+      environment: ["DRAWKIT_SCALE": "2", "DRAWKIT_X11_SHM": "0"])
+    let image = try live.waitForCapture {
+      $0.width == 800 && $0.pixel(x: 204, y: 300, is: (0, 0, 255))
+    }
+    #expect(image.pixel(x: 204, y: 300, is: (0, 0, 255)))
+    #expect(image.pixel(x: 215, y: 300, is: (255, 255, 255)))
+    let run = try LatencyClient.run(window: live.windowID, on: server, warmup: 1, count: 3)
+    #expect(run.status == 0, "the client failed: \(run.errors)")
+    for keystroke in 1..<4 {
+      let damaged = try #require(run.damage[keystroke])
+      #expect(damaged.minX >= 200 && damaged.maxX <= 600 && damaged.minY >= 200)
+      #expect(damaged.height <= 120, "keystroke \(keystroke) damaged \(damaged)")
+    }
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "theq")
+  }
+
   /// In a window whose keys change nothing (a page without a text widget), the client fails
   /// the run and says why instead of printing a latency.
   @Test func latencyClientFailsWhenTheKeyChangesNothing() throws {
