@@ -6,6 +6,9 @@
 #   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts,
 #                 including a capture of a live window typed into under Xvfb
 #   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table
+#                 (and the key-to-screen latency section of bench-latency at its end)
+#   make bench-latency  key-to-screen latency of DrawKit's live window beside GTK 4's and GTK 3's
+#                 text views, under a private Xvfb (XTest key presses, DAMAGE to time them)
 #   make fuzz     drive the text widgets with 1,000,000 random operations (FUZZ_SEED to replay)
 #   make libfuzz  coverage-guided fuzzing of the same widgets with libFuzzer (LIBFUZZ_SECONDS)
 #   make leaks    render every playground page, and drive a live window, under valgrind; fails
@@ -18,9 +21,11 @@ SWIFT ?= swift
 FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks Examples
 PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
-# DrawKitX11's AT-SPI bridge builds on ATK and libatk-bridge2.0 (libdbus for the bus check).
-BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxkbcommon-x11-dev \
-  libgtk-4-dev libxcb-imdkit-dev libatk1.0-dev libatk-bridge2.0-dev libdbus-1-dev
+# DrawKitX11's AT-SPI bridge builds on ATK and libatk-bridge2.0 (libdbus for the bus check);
+# its window copies frames to the server through MIT-SHM (libxcb-shm).
+BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxcb-shm0-dev \
+  libxkbcommon-x11-dev libgtk-4-dev libxcb-imdkit-dev libatk1.0-dev libatk-bridge2.0-dev \
+  libdbus-1-dev
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
 # setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks
@@ -38,8 +43,11 @@ ACCESSIBILITY_TEST_PACKAGES := dbus-bin dbus-daemon at-spi2-core python3-pyatspi
 # The GTK host's Wayland tests run it on a headless Weston; the Embedding article's SDL
 # example builds where libsdl2-dev is installed.
 EMBEDDING_TEST_PACKAGES := weston libsdl2-dev
+# The latency bench builds its client with XTest and DAMAGE, and GTK 3 and GTK 4 text view
+# hosts, and runs them all on Xvfb; the live-window tests build the same client.
+LATENCY_PACKAGES := xvfb libxcb-xtest0-dev libxcb-damage0-dev libgtk-3-dev libgtk-4-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES) \
-  $(EMBEDDING_TEST_PACKAGES) $(ACCESSIBILITY_TEST_PACKAGES)
+  $(EMBEDDING_TEST_PACKAGES) $(ACCESSIBILITY_TEST_PACKAGES) $(LATENCY_PACKAGES)
 BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon gtk4 sdl2 at-spi2-core
 
 # Installs the Debian packages named in $(1) that are missing (apt-get, with sudo when not
@@ -65,7 +73,7 @@ define install_packages
 	fi
 endef
 
-.PHONY: demo demo-live demo-gtk test gallery bench docs sanitize fuzz libfuzz leaks build-packages test-packages
+.PHONY: demo demo-live demo-gtk test gallery bench bench-latency docs sanitize fuzz libfuzz leaks build-packages test-packages
 
 build-packages:
 	$(call install_packages,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -135,7 +143,12 @@ gallery: build-packages
 	FONTCONFIG_FILE=$(PINNED_FONTS) Playgrounds/live-window-capture.sh Playgrounds/Gallery/LiveWindow.png
 
 bench: build-packages
+	$(call install_packages,$(LATENCY_PACKAGES))
 	Benchmarks/run.sh
+
+bench-latency: build-packages
+	$(call install_packages,$(LATENCY_PACKAGES))
+	Benchmarks/latency.sh
 
 SYMBOL_GRAPHS := $(CURDIR)/.build/symbol-graphs
 DOCS := $(CURDIR)/.build/docs

@@ -24,7 +24,7 @@ let package = Package(
       name: "CXCB",
       pkgConfig: "cairo-xcb",
       providers: [
-        .apt(["libxcb1-dev", "libxkbcommon-x11-dev"]),
+        .apt(["libxcb1-dev", "libxcb-shm0-dev", "libxkbcommon-x11-dev"]),
         .brew(["libxcb", "libxkbcommon"]),
       ]
     ),

@@ -195,4 +195,8 @@ awk '
     value = mine / other
     printf "%-44s %10.2f %8s %s\n", name, value, bound, (bound == "-") ? "-" : (value <= bound ? "yes" : "NO")
   }' "$RESULTS"
+
+# Key-to-screen latency beside GTK 4 and GTK 3 (its own result lines and table).
+echo
+"$ROOT/Benchmarks/latency.sh" "$OUT"
 echo "# total wall time: $(( $(date +%s) - T_START ))s; frames and diffs in $OUT"

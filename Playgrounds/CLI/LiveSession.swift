@@ -4,9 +4,13 @@ import DrawKitX11
 import Foundation
 import PlaygroundPages
 
-/// `playgrounds --live PAGE [--dump-on-exit FILE]` (an X11 window) or `--gtk PAGE` (a GTK 4
-/// window, on Wayland or X11): shows a page with its first text widget focused, until the
-/// window closes or the process gets SIGTERM or SIGINT.
+/// `playgrounds --live PAGE [--load FILE] [--dump-on-exit FILE]` (an X11 window) or `--gtk
+/// PAGE` (a GTK 4 window, on Wayland or X11): shows a page with its first text widget focused,
+/// until the window closes or the process gets SIGTERM or SIGINT.
+///
+/// `--load` puts a file's text into that widget first, with the caret at offset 10 of its
+/// middle paragraph, scrolled to the middle of a text view: how the latency bench opens its
+/// long documents.
 ///
 /// The dump holds the text of every text widget in tree order, separated by lines holding
 /// only `---`; it is written whenever the window stops, also when the X server goes away,
@@ -23,6 +27,7 @@ struct LiveSession {
 
   let page: PlaygroundPage
   let dumpFile: URL?
+  var loadFile: URL?
   var host = Host.x11
 
   /// Runs the window; throws, after writing the dump, when the window could not run on.
@@ -30,6 +35,12 @@ struct LiveSession {
     try checkDumpFolder()
     let root = page.build()
     let textWidgets = Self.textWidgets(in: root)
+    if let loadFile {
+      guard let input = textWidgets.first else {
+        throw PlaygroundsCommand.UsageError(message: "--load: \(page.name) has no text widget")
+      }
+      try Self.load(loadFile, into: input)
+    }
     _ = textWidgets.first?.becomeFirstResponder()
     let failure = host == .gtk ? runGTK(root) : runX11(root)
     try writeDump(of: textWidgets)
@@ -67,6 +78,30 @@ struct LiveSession {
       return nil
     } catch {
       return error.message
+    }
+  }
+
+  /// Puts the text of `file` into `input`, the caret at offset 10 of its middle paragraph and,
+  /// in a text view, that line in the middle of the view.
+  private static func load(_ file: URL, into input: TextInputView)
+    throws(PlaygroundsCommand.UsageError)
+  {
+    let data: Data
+    do {
+      data = try Data(contentsOf: file)
+    } catch {
+      throw PlaygroundsCommand.UsageError(
+        message: "cannot read \(file.path): \(error.localizedDescription)")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw PlaygroundsCommand.UsageError(message: "\(file.path) is not UTF-8 text")
+    }
+    input.text = text
+    let caret = input.storage.clamp(
+      TextPosition(paragraph: (input.storage.endPosition.paragraph + 1) / 2, offset: 10))
+    input.storage.selection = .caret(caret)
+    if let view = input as? TextView {
+      view.contentOffset.y = view.caretRect(for: caret).midY - view.bounds.height / 2
     }
   }
 

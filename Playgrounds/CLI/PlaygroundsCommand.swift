@@ -3,8 +3,8 @@ import Foundation
 import PlaygroundPages
 
 /// `playgrounds [--out DIR] [--format png,pdf,svg] [--scale N] [PAGE ...]`: renders pages of
-/// the gallery to files; `playgrounds --live PAGE [--dump-on-exit FILE]` shows one live in an
-/// X11 window, `--gtk PAGE` in a GTK 4 window.
+/// the gallery to files; `playgrounds --live PAGE [--load FILE] [--dump-on-exit FILE]` shows
+/// one live in an X11 window, `--gtk PAGE` in a GTK 4 window.
 struct PlaygroundsCommand {
   /// An output format the command can write.
   enum Format: String, CaseIterable {
@@ -26,8 +26,10 @@ struct PlaygroundsCommand {
 
   static let usage = """
     usage: playgrounds [--out DIR] [--format png,pdf,svg] [--scale N] [PAGE ...]
-           playgrounds --live PAGE [--dump-on-exit FILE]   (an X11 window; DRAWKIT_SCALE=2 for HiDPI)
-           playgrounds --gtk PAGE [--dump-on-exit FILE]    (a GTK 4 window, Wayland or X11; GDK_SCALE=2)
+           playgrounds --live PAGE [--load FILE] [--dump-on-exit FILE]   (an X11 window; DRAWKIT_SCALE=2 for HiDPI)
+           playgrounds --gtk PAGE [--load FILE] [--dump-on-exit FILE]    (a GTK 4 window, Wayland or X11; GDK_SCALE=2)
+    --load FILE puts FILE's text into the page's first text widget, the caret at offset 10 of
+    its middle paragraph, scrolled to the middle of the view (LongDocument is the page for it)
     pages: \(PlaygroundPage.all.map(\.name).joined(separator: ", "))
     """
 
@@ -37,6 +39,7 @@ struct PlaygroundsCommand {
     var names: [String] = []
     var liveHost: LiveSession.Host?
     var dumpFile: URL?
+    var loadFile: URL?
     while let argument = remaining.popFirst() {
       switch argument {
       case "--out":
@@ -53,6 +56,8 @@ struct PlaygroundsCommand {
         liveHost = host
       case "--dump-on-exit":
         dumpFile = URL(fileURLWithPath: try Self.value(after: argument, in: &remaining))
+      case "--load":
+        loadFile = URL(fileURLWithPath: try Self.value(after: argument, in: &remaining))
       case let option where option.hasPrefix("-"):
         throw UsageError(message: "unknown option '\(option)'")
       default:
@@ -73,9 +78,11 @@ struct PlaygroundsCommand {
       guard names.count == 1, let page = pages.first else {
         throw UsageError(message: "\(liveHost.option) needs exactly one page")
       }
-      live = LiveSession(page: page, dumpFile: dumpFile, host: liveHost)
+      live = LiveSession(page: page, dumpFile: dumpFile, loadFile: loadFile, host: liveHost)
     } else if dumpFile != nil {
       throw UsageError(message: "--dump-on-exit needs --live or --gtk")
+    } else if loadFile != nil {
+      throw UsageError(message: "--load needs --live or --gtk")
     }
   }
 

@@ -22,6 +22,7 @@ public struct PlaygroundPage: Sendable {
     .theming,
     .customWidget,
     .widgetGallery,
+    .longDocument,
   ]
 
   /// The page called `name`, or `nil`.

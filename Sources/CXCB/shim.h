@@ -1,5 +1,6 @@
 // The C surface of DrawKitX11's window host: the XCB connection with its XKB extension,
-// xkbcommon keymaps and compose tables read from the server, and cairo's XCB back end.
+// xkbcommon keymaps and compose tables read from the server, cairo's XCB back end, and the
+// MIT-SHM extension with System V shared memory for copying frames to the server.
 #ifndef DRAWKIT_CXCB_SHIM_H
 #define DRAWKIT_CXCB_SHIM_H
 
@@ -9,5 +10,8 @@
 #include <xkbcommon/xkbcommon-compose.h>
 #include <xkbcommon/xkbcommon-x11.h>
 #include <cairo/cairo-xcb.h>
+#include <xcb/shm.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
 
 #endif

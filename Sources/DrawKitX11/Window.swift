@@ -23,6 +23,8 @@ import Glibc
 /// marked text, its candidate window follows the caret, and the keys it does not use reach
 /// DrawKit as before; without one, nothing changes.
 /// `DRAWKIT_SCALE` (such as `2`) sets the pixels per point for HiDPI screens.
+/// Frames reach a local server through shared memory (MIT-SHM); `DRAWKIT_X11_SHM=0` sends
+/// them in `PutImage` requests instead, as for a remote server.
 ///
 /// While an AT-SPI accessibility bus runs (a screen reader such as Orca, or `accerciser`,
 /// started it), ``run()`` puts the root's accessibility tree on it: roles, names, states,
@@ -225,6 +227,7 @@ public final class Window {
       inputMethod?.update()
       repaint()
       x.flush()
+      screen.finishCopies()
       guard closeReason == nil else { break }
       try x.checkConnection()
       if events.hasPendingEvents { continue }
@@ -265,7 +268,7 @@ public final class Window {
       x.roundTrip()
     }
     try handleEvents()
-    exposed.add(root.bounds)
+    exposed.add(windowArea)
     repaint()
     caretBlink.restart(now: Self.now)
     x.roundTrip()
@@ -392,7 +395,7 @@ public final class Window {
     }
     _ = root.takeDirtyRegion()
     var everything = DirtyRegion()
-    everything.add(root.bounds)
+    everything.add(windowArea)
     exposed = DirtyRegion()
     screen.present(everything)
   }
@@ -406,16 +409,23 @@ public final class Window {
     if needsRepaint {
       needsRepaint = false
       do {
+        // The region is in the root's bounds coordinates, which a scrolled root (a text
+        // view filling the window) offsets from the window's.
+        let origin = root.bounds.origin
         for rect in try renderer.redrawDirtyRegion(of: root, in: screen.backBuffer).rects {
-          region.add(rect)
+          region.add(rect.offsetBy(dx: -origin.x, dy: -origin.y))
         }
       } catch {
         _ = root.takeDirtyRegion()
         report(error)
       }
     }
-    screen.present(region)
+    let isOpaque = root.alpha == 1 && (root.backgroundColor?.alpha ?? 0) == 1
+    screen.present(region, isOpaque: isOpaque)
   }
+
+  /// The whole window, in window coordinates (points).
+  private var windowArea: CGRect { CGRect(origin: .zero, size: root.bounds.size) }
 
   /// Shows the focused text widget's caret only while the window has the keyboard focus, as
   /// GTK does, and blinks it only then.

@@ -121,7 +121,9 @@ struct PlaygroundsCommandTests {
 
   @Test(arguments: [
     ["--scale", "0"], ["--scale", "nan"], ["--scale", "-2"], ["--format", "bmp"],
-    ["NoSuchPage"], ["--out"], ["--bogus"],
+    ["NoSuchPage"], ["--out"], ["--bogus"], ["--load", "/proc/version", "LongDocument"],
+    ["--live", "LongDocument", "--load", "/nonexistent/notes.txt"],
+    ["--live", "Primitives", "--load", "/proc/version"], ["--live", "LongDocument", "--load"],
   ])
   func badInputExitsOneWithOneLine(arguments: [String]) throws {
     let folder = temporaryFolder()

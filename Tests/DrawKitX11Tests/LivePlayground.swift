@@ -20,16 +20,17 @@ final class LivePlayground {
   /// - Parameters:
   ///   - host: `--live` for the X11 window, `--gtk` for the GTK 4 one.
   ///   - server: The X server, or `nil` when `environment` names a Wayland compositor.
+  ///   - options: More command-line options, such as `--load FILE`.
   init(
     page: String, on server: XvfbServer?, environment extra: [String: String] = [:],
-    waitUntilLive: Bool = true, host: String = "--live"
+    waitUntilLive: Bool = true, host: String = "--live", options: [String] = []
   ) throws {
     self.server = server
     dumpFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("drawkit-live-\(UUID().uuidString).txt")
     process = Process()
     process.executableURL = try Self.playgroundsExecutable()
-    process.arguments = [host, page, "--dump-on-exit", dumpFile.path]
+    process.arguments = [host, page, "--dump-on-exit", dumpFile.path] + options
     process.environment = (server?.environment ?? ProcessInfo.processInfo.environment)
       .merging(extra) { $1 }
     process.standardOutput = output

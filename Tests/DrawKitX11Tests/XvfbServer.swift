@@ -8,11 +8,12 @@ final class XvfbServer {
   let display: String
   private let process: Process
 
-  /// Starts Xvfb with one 1280 × 1024 screen and waits until it accepts connections.
-  init() throws {
+  /// Starts Xvfb with one screen of `screen` (width × height × depth, 1280 × 1024 × 24 unless
+  /// a test needs a taller window wholly on screen) and waits until it accepts connections.
+  init(screen: String = "1280x1024x24") throws {
     let process = Process()
     process.executableURL = try Self.tool("Xvfb")
-    process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
+    process.arguments = ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice

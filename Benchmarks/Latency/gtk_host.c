@@ -1,0 +1,158 @@
+/* gtk_host.c - a GtkTextView alone in an 800 x 1200 window, for the key-to-screen latency
+ * bench (issue 18); built twice by Benchmarks/latency.sh, against GTK 3 and against GTK 4.
+ *
+ * Usage: gtk_host FILE
+ * Shows FILE's text in the scenes' text view look (DejaVu Sans 16, hintslight as the peers set
+ * it, black on white, 10 px insets, word-char wrapping, no scroll bar), the caret at offset 10
+ * of the middle paragraph scrolled to the middle of the view, and prints `WINDOW <xid>` once
+ * the window has drawn. It does nothing else: the caret blinks as GTK's defaults say. */
+#include <gtk/gtk.h>
+#if GTK_MAJOR_VERSION >= 4
+#include <gdk/x11/gdkx.h>
+#else
+#include <gdk/gdkx.h>
+#endif
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define VIEW_W 800
+#define VIEW_H 1200
+#define INSET 10
+
+static const char *CSS =
+    "* { font-family: \"DejaVu Sans\"; font-size: 16pt; }\n"
+    "window { background-color: #ffffff; }\n"
+    "textview, textview text { background-color: #ffffff; color: #000000; }\n";
+
+static GtkWidget *window, *view;
+static gboolean printed;
+
+static void print_window_id(void) {
+    if (printed) return;
+    printed = TRUE;
+#if GTK_MAJOR_VERSION >= 4
+    unsigned long xid = gdk_x11_surface_get_xid(gtk_native_get_surface(GTK_NATIVE(window)));
+#else
+    unsigned long xid = gdk_x11_window_get_xid(gtk_widget_get_window(window));
+#endif
+    printf("WINDOW %lu\n", xid);
+    fflush(stdout);
+}
+
+/* Keeps the caret's line in the middle of the view until GTK has laid the whole text out (it
+ * estimates the heights of lines it has not laid out yet, and lays them out when idle: the
+ * upper bound of the scroll range stops changing) and it has stayed there for 30 frames;
+ * then reports the window. GTK 3 takes minutes to lay 100,000 lines out and moves the caret's
+ * line as it goes: after 10 s the caret is centred once more and the window reported 30
+ * frames later, while GTK goes on in the background. */
+static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
+    (void)clock;
+    static double upper;
+    static gint64 start;
+    static gboolean settled;
+    int *stable = data;
+    if (!start) start = g_get_monotonic_time();
+    GtkTextView *tv = GTK_TEXT_VIEW(widget);
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer(tv);
+    GtkTextIter caret;
+    GdkRectangle line;
+    gtk_text_buffer_get_iter_at_mark(buffer, &caret, gtk_text_buffer_get_insert(buffer));
+    gtk_text_view_get_iter_location(tv, &caret, &line);
+    GtkAdjustment *v = gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(tv));
+    double wanted = line.y + line.height / 2.0 - VIEW_H / 2.0;
+    gboolean moved = fabs(gtk_adjustment_get_value(v) - wanted) > 1 ||
+                     gtk_adjustment_get_upper(v) != upper;
+    if (!settled && moved) {
+        upper = gtk_adjustment_get_upper(v);
+        gtk_adjustment_set_value(v, wanted);
+        *stable = 0;
+        settled = g_get_monotonic_time() - start > 10 * G_USEC_PER_SEC;
+    }
+    if (++*stable < 30) return G_SOURCE_CONTINUE;
+    print_window_id();
+    return G_SOURCE_REMOVE;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: gtk_host FILE\n");
+        return 2;
+    }
+    gchar *text = NULL;
+    gsize length = 0;
+    GError *error = NULL;
+    if (!g_file_get_contents(argv[1], &text, &length, &error)) {
+        fprintf(stderr, "gtk_host: %s\n", error->message);
+        return 1;
+    }
+#if GTK_MAJOR_VERSION >= 4
+    gtk_init();
+#else
+    gtk_init(&argc, &argv);
+#endif
+    /* GTK's own default is hintmedium; the peers set fontconfig's (hintslight, grayscale). */
+    g_object_set(gtk_settings_get_default(), "gtk-xft-hintstyle", "hintslight",
+                 "gtk-xft-antialias", 1, "gtk-xft-hinting", 1, NULL);
+    GtkCssProvider *css = gtk_css_provider_new();
+#if GTK_MAJOR_VERSION >= 4
+    gtk_css_provider_load_from_data(css, CSS, -1);
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    window = gtk_window_new();
+#else
+    gtk_css_provider_load_from_data(css, CSS, -1, NULL);
+    gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), GTK_STYLE_PROVIDER(css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    window = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+#endif
+    gtk_window_set_title(GTK_WINDOW(window), "gtk_host");
+    gtk_window_set_default_size(GTK_WINDOW(window), VIEW_W, VIEW_H);
+    gtk_window_set_resizable(GTK_WINDOW(window), FALSE);
+
+    view = gtk_text_view_new();
+    GtkTextView *tv = GTK_TEXT_VIEW(view);
+    gtk_text_view_set_wrap_mode(tv, GTK_WRAP_WORD_CHAR);
+    gtk_text_view_set_left_margin(tv, INSET);
+    /* GtkTextView keeps 1 px for the caret: a right margin of 9 gives the 780 px wrap width. */
+    gtk_text_view_set_right_margin(tv, INSET - 1);
+    gtk_text_view_set_top_margin(tv, INSET);
+    gtk_text_view_set_bottom_margin(tv, INSET);
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer(tv);
+    gtk_text_buffer_set_text(buffer, text, (int)length);
+    g_free(text);
+    GtkTextIter caret;
+    int paragraph = gtk_text_buffer_get_line_count(buffer) / 2;
+    gtk_text_buffer_get_iter_at_line(buffer, &caret, paragraph);
+    if (gtk_text_iter_get_chars_in_line(&caret) > 10) gtk_text_iter_set_line_offset(&caret, 10);
+    gtk_text_buffer_place_cursor(buffer, &caret);
+
+#if GTK_MAJOR_VERSION >= 4
+    GtkWidget *scroller = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), view);
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_NEVER,
+                                   GTK_POLICY_EXTERNAL);
+    gtk_window_set_child(GTK_WINDOW(window), scroller);
+    g_signal_connect(window, "close-request", G_CALLBACK(exit), NULL);
+    gtk_widget_grab_focus(view);
+    gtk_window_present(GTK_WINDOW(window));
+#else
+    GtkWidget *scroller = gtk_scrolled_window_new(NULL, NULL);
+    gtk_container_add(GTK_CONTAINER(scroller), view);
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_NEVER,
+                                   GTK_POLICY_EXTERNAL);
+    gtk_scrolled_window_set_shadow_type(GTK_SCROLLED_WINDOW(scroller), GTK_SHADOW_NONE);
+    gtk_container_add(GTK_CONTAINER(window), scroller);
+    g_signal_connect(window, "destroy", G_CALLBACK(gtk_main_quit), NULL);
+    gtk_widget_grab_focus(view);
+    gtk_widget_show_all(window);
+#endif
+    static int stable;
+    gtk_widget_add_tick_callback(view, tick, &stable, NULL);
+#if GTK_MAJOR_VERSION >= 4
+    for (;;) g_main_context_iteration(NULL, TRUE);
+#else
+    gtk_main();
+#endif
+    return 0;
+}

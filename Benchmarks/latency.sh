@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# Key-to-screen latency (issue 18): on a private Xvfb server, Benchmarks/Latency/latency.c
+# presses keys with XTest in DrawKit's live window (`playgrounds --live LongDocument --load`)
+# and in GTK 4's and GTK 3's GtkTextView (Benchmarks/Latency/gtk_host.c), each holding the S2
+# document, and times with DAMAGE until the window's pixels stop changing; every keystroke's
+# change is read back and checked to be more than a caret. Prints the result lines and a
+# table of ratios.
+# The server, the hosts and the client all run alike at a real-time priority (`chrt -f 1`)
+# where allowed (as root; the kernel's real-time throttling still leaves every core 5 % for
+# others), else at `nice -n -10` where allowed: on a shared two-core machine, other people's
+# compiles otherwise preempt the chain of three processes a keystroke wakes, and the p99 of
+# every host measures the machine (DrawKit's p99 at 1,000 lines: 20 ms at nice -10, 2.1 ms at
+# real time, for a 1.2 ms median). LATENCY_PRIORITY=nice or =none picks a weaker one.
+#
+# Usage: Benchmarks/latency.sh [outdir]   (default Benchmarks/out; results in outdir/latency.txt)
+# Env:   PEERS_DIR      the peers folder, for the document generator (common.h)
+#        LATENCY_PRIORITY  realtime (default), nice or none (see above)
+#        LATENCY_SIZES  document sizes (default "1000 100000")
+#        KEYS           timed keystrokes per variant (default 300, after 30 warm-up ones)
+set -u
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+PEERS_DIR="${PEERS_DIR:-$ROOT/../shared/bench/peers}"
+OUT="${1:-$ROOT/Benchmarks/out}"
+LATENCY_SIZES="${LATENCY_SIZES:-1000 100000}"
+KEYS="${KEYS:-300}"
+mkdir -p "$OUT/latency" && OUT="$(cd "$OUT" && pwd)"
+WORK="$OUT/latency"
+BIN="$WORK/bin"
+RESULTS="$OUT/latency.txt"
+LOG="$WORK/log.txt"
+: >"$RESULTS"
+: >"$LOG"
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
+SRC="$ROOT/Benchmarks/Latency"
+NICE=""
+case "${LATENCY_PRIORITY:-realtime}" in
+  realtime) chrt -f 1 true 2>/dev/null && NICE="chrt -f 1" ||
+    { nice -n -10 true 2>/dev/null && NICE="nice -n -10"; } ;;
+  nice) nice -n -10 true 2>/dev/null && NICE="nice -n -10" ;;
+esac
+echo "# latency: priority of the server, hosts and client: ${NICE:-normal}"
+
+echo "# latency: building the client, the GTK hosts and playgrounds (release)"
+mkdir -p "$BIN"
+fail() { echo "# latency: $*" >&2; exit 1; }
+cc -O2 -Wall -o "$BIN/latency" "$SRC/latency.c" $(pkg-config --cflags --libs xcb xcb-xtest xcb-damage) ||
+  fail "the client did not build (make bench-latency installs libxcb-xtest0-dev libxcb-damage0-dev)"
+[ -f "$PEERS_DIR/common.h" ] || fail "no peers at $PEERS_DIR (common.h has the S2 generator)"
+cc -O2 -Wall -I"$PEERS_DIR" -o "$BIN/document" "$SRC/document.c" || fail "document.c did not build"
+cc -O2 -Wall -o "$BIN/gtk3_host" "$SRC/gtk_host.c" $(pkg-config --cflags --libs gtk+-3.0) -lm ||
+  fail "the GTK 3 host did not build (libgtk-3-dev)"
+cc -O2 -Wall -o "$BIN/gtk4_host" "$SRC/gtk_host.c" $(pkg-config --cflags --libs gtk4) -lm ||
+  fail "the GTK 4 host did not build (libgtk-4-dev)"
+(cd "$ROOT" && swift build -c release --product playgrounds 2>&1 | grep -E "error|Build complete|Build of product" | tail -1)
+PLAYGROUNDS="$ROOT/.build/release/playgrounds"
+[ -x "$PLAYGROUNDS" ] || fail "playgrounds did not build"
+
+# The private server: 1280 x 1280, so the 800 x 1200 windows are wholly on screen.
+exec 3< <($NICE Xvfb -displayfd 1 -screen 0 1280x1280x24 -nolisten tcp 2>>"$LOG")
+XVFB_PID=$!
+read -r -t 20 display <&3 || fail "Xvfb did not start"
+export DISPLAY=":$display"
+HOST_PID=""
+cleanup() {
+  [ -n "$HOST_PID" ] && kill "$HOST_PID" 2>/dev/null
+  kill "$XVFB_PID" 2>/dev/null
+}
+trap cleanup EXIT
+
+# start_host <name> <document>: starts a host and sets HOST_PID and WINDOW once its window is
+# live (the first line it prints ends with the window id).
+start_host() {
+  local name=$1 document=$2 fifo="$WORK/host-output"
+  rm -f "$fifo" && mkfifo "$fifo"
+  case $name in
+    drawkit) $NICE "$PLAYGROUNDS" --live LongDocument --load "$document" >"$fifo" 2>>"$LOG" & ;;
+    # GTK 4 draws with its cairo renderer: on this GPU-less server its default (GL on
+    # llvmpipe) redraws the whole window per key and takes three times as long.
+    gtk4) $NICE env GSK_RENDERER=cairo GDK_BACKEND=x11 GTK_A11Y=none NO_AT_BRIDGE=1 \
+      "$BIN/gtk4_host" "$document" >"$fifo" 2>>"$LOG" & ;;
+    gtk3) $NICE env GDK_BACKEND=x11 NO_AT_BRIDGE=1 "$BIN/gtk3_host" "$document" >"$fifo" 2>>"$LOG" & ;;
+  esac
+  HOST_PID=$!
+  WINDOW=""
+  read -r -t 300 line <"$fifo" && WINDOW="${line##* }"
+  rm -f "$fifo"
+}
+stop_host() {
+  kill "$HOST_PID" 2>/dev/null
+  wait "$HOST_PID" 2>/dev/null
+  HOST_PID=""
+}
+
+# The client's own check: in a window that does not react to keys (a page without a text
+# widget) it must fail the run, not report a figure.
+"$PLAYGROUNDS" --live Primitives >"$WORK/primitives.txt" 2>>"$LOG" &
+HOST_PID=$!
+for _ in $(seq 100); do grep -q "live in window" "$WORK/primitives.txt" && break; sleep 0.1; done
+WINDOW="$(awk '{print $NF}' "$WORK/primitives.txt")"
+if check=$("$BIN/latency" --window "$WINDOW" --peer check --n 0 --warmup 0 --count 3 2>&1); then
+  fail "self-check FAILED: keys into a window without a text widget gave a figure: $check"
+fi
+echo "# latency self-check passed: a window where keys change nothing fails the run ($check)"
+stop_host
+
+for n in $LATENCY_SIZES; do
+  document="$WORK/document-$n.txt"
+  "$BIN/document" "$n" >"$document"
+  for host in drawkit gtk4 gtk3; do
+    start_host "$host" "$document"
+    if [ -z "$WINDOW" ]; then
+      echo "# FAILED: $host did not show its window with $n lines"
+      stop_host
+      continue
+    fi
+    for variant in char return_backspace; do
+      timeout 600 $NICE "$BIN/latency" --window "$WINDOW" --peer "$host" --n "$n" --variant "$variant" \
+        --warmup 30 --count "$KEYS" --pid "$HOST_PID" 2>>"$LOG" | tee -a "$RESULTS"
+      status=${PIPESTATUS[0]}
+      [ "$status" -ne 0 ] && echo "# FAILED (status $status): $host $variant n=$n: $(tail -1 "$LOG")"
+    done
+    stop_host
+  done
+done
+
+echo
+echo "# key-to-screen latency, medians of $KEYS keys: drawkit / gtk4 and drawkit / gtk3 (lower is better for drawkit); p99/med is drawkit's own"
+awk '
+  /^peer=/ {
+    for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
+    key = f["variant"] "|" f["n"]
+    median[f["peer"] "|" key] = f["median_ms"]
+    p99[f["peer"] "|" key] = f["p99_ms"]
+    if (f["peer"] == "drawkit" && !(key in seen)) { seen[key] = 1; order[++count] = key }
+  }
+  function ratio(a, b) { return (b > 0) ? sprintf("%.2f", a / b) : "n/a" }
+  END {
+    printf "%-15s %7s %10s %10s %9s %9s %7s %7s %8s\n", "variant", "n", "drawkit_ms", "p99_ms", "gtk4_ms", "gtk3_ms", "/gtk4", "/gtk3", "p99/med"
+    for (i = 1; i <= count; i++) {
+      split(order[i], k, "|")
+      mine = median["drawkit|" order[i]]
+      g4 = median["gtk4|" order[i]]; g3 = median["gtk3|" order[i]]
+      printf "%-15s %7s %10s %10s %9s %9s %7s %7s %8s\n", k[1], k[2], mine, p99["drawkit|" order[i]], (g4 == "" ? "-" : g4), (g3 == "" ? "-" : g3), ratio(mine, g4), ratio(mine, g3), ratio(p99["drawkit|" order[i]], mine)
+    }
+  }' "$RESULTS"

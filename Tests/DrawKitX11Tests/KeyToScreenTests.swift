@@ -1,0 +1,100 @@
+import Foundation
+import Glibc
+import Testing
+
+/// What the key-to-screen latency bench relies on, checked without timing anything: a
+/// keystroke in DrawKit's live window sends the server only the edited line, and the bench's
+/// client refuses to report a figure for keys that change nothing on screen.
+@Suite(.serialized)
+struct KeyToScreenTests {
+  /// A 1,000-line document in the benchmarks' 800 × 1200 text view, scrolled to its middle:
+  /// each typed letter's damage, read back with the DAMAGE extension, covers the pixels that
+  /// changed and stays within the edited line's band, nowhere near the whole window.
+  @Test func keystrokeDamagesOnlyTheEditedLine() throws {
+    let server = try XvfbServer(screen: "1280x1280x24")
+    let document = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drawkit-latency-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: document) }
+    let lines = (0..<1000).map { "Paragraph \($0) of a long document, typed into in its middle." }
+    try Data(lines.joined(separator: "\n").utf8).write(to: document)
+    let live = try LivePlayground(
+      page: "LongDocument", on: server, options: ["--load", document.path])
+    let run = try LatencyClient.run(window: live.windowID, on: server, warmup: 2, count: 8)
+    #expect(run.status == 0, "the client failed: \(run.errors)")
+    #expect(run.output.contains("peer=test scene=latency variant=char n=0"))
+    let damage = run.damage
+    let changed = run.changed
+    #expect(damage.count == 10 && changed.count == 10)
+    for keystroke in 0..<10 {
+      let damaged = try #require(damage[keystroke])
+      let pixels = try #require(changed[keystroke])
+      #expect(damaged.contains(pixels), "keystroke \(keystroke): \(damaged) misses \(pixels)")
+      #expect(damaged.height <= 60, "keystroke \(keystroke) damaged \(damaged): more than a line")
+      #expect(damaged.width * damaged.height <= 800 * 1200 / 20)
+      #expect(damaged.minY > 500 && damaged.maxY < 700, "the caret's line is mid-window")
+    }
+    #expect(try live.stop() == 0)
+    let paragraphs = try #require(live.dump).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(paragraphs.count == 1000)
+    let middle = paragraphs[500]
+    #expect(middle.hasPrefix("Paragraph thequickbr500 of"), "ten letters at offset 10: \(middle)")
+  }
+
+  /// A text view that is itself the window's root, scrolled to the middle of a long
+  /// document (the Notes page with `--load`): typed letters show where they go, at the
+  /// caret's line in the window, not at its line in the content.
+  @Test func typingShowsInAScrolledRootTextView() throws {
+    let server = try XvfbServer()
+    let document = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drawkit-latency-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: document) }
+    let lines = (0..<200).map { "Line \($0) of the notes." }
+    try Data(lines.joined(separator: "\n").utf8).write(to: document)
+    let live = try LivePlayground(
+      page: "NotesTextView", on: server, options: ["--load", document.path])
+    let run = try LatencyClient.run(window: live.windowID, on: server, warmup: 0, count: 4)
+    #expect(run.status == 0, "the client failed: \(run.errors)")
+    for keystroke in 0..<4 {
+      let pixels = try #require(run.changed[keystroke])
+      #expect(pixels.minY > 180 && pixels.maxY < 300, "the caret's line is mid-window: \(pixels)")
+    }
+    #expect(try live.stop() == 0)
+  }
+
+  /// Without shared memory (`DRAWKIT_X11_SHM=0`, as for a remote server) the window sends
+  /// its rectangles in `PutImage` requests: at twice the pixels per point the blue border is
+  /// where it belongs, and typed letters show on screen within the text view.
+  @Test func putImageCopyShowsTheFrameAtItsScale() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(
+      page: "PlaceholderTextView", on: server,
+      environment: ["DRAWKIT_SCALE": "2", "DRAWKIT_X11_SHM": "0"])
+    let image = try live.waitForCapture {
+      $0.width == 800 && $0.pixel(x: 204, y: 300, is: (0, 0, 255))
+    }
+    #expect(image.pixel(x: 204, y: 300, is: (0, 0, 255)))
+    #expect(image.pixel(x: 215, y: 300, is: (255, 255, 255)))
+    let run = try LatencyClient.run(window: live.windowID, on: server, warmup: 1, count: 3)
+    #expect(run.status == 0, "the client failed: \(run.errors)")
+    for keystroke in 1..<4 {
+      let damaged = try #require(run.damage[keystroke])
+      #expect(damaged.minX >= 200 && damaged.maxX <= 600 && damaged.minY >= 200)
+      #expect(damaged.height <= 120, "keystroke \(keystroke) damaged \(damaged)")
+    }
+    #expect(try live.stop() == 0)
+    #expect(live.dump == "theq")
+  }
+
+  /// In a window whose keys change nothing (a page without a text widget), the client fails
+  /// the run and says why instead of printing a latency.
+  @Test func latencyClientFailsWhenTheKeyChangesNothing() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "Primitives", on: server)
+    let run = try LatencyClient.run(window: live.windowID, on: server, warmup: 0, count: 2)
+    #expect(run.status == 1)
+    #expect(run.errors.contains("changed nothing on screen"), "it said: \(run.errors)")
+    #expect(!run.output.contains("median_ms="))
+    #expect(try live.stop() == 0)
+  }
+}
