@@ -121,14 +121,16 @@ final class XvfbServer {
 
   /// Captures `window` with `xwd`.
   ///
-  /// A dump that does not parse (the window changed while `xwd` read it, which a loaded
-  /// machine makes likelier) is taken again, for up to 10 seconds.
+  /// A dump that does not parse, or an `xwd` that fails (the window changed while `xwd` read
+  /// it, or a window of another visual over it went away meanwhile, as IBus's candidate
+  /// window does; a loaded machine makes both likelier), is taken again, for up to 10 seconds.
   func capture(window: UInt32) throws -> XWDImage {
     let deadline = Date().addingTimeInterval(10)
     while true {
-      let data = try run("xwd", ["-id", String(window), "-silent"])
-      if let image = XWDImage(data: data) { return image }
+      let dump = Result { try run("xwd", ["-id", String(window), "-silent"]) }
+      if case .success(let data) = dump, let image = XWDImage(data: data) { return image }
       guard Date() < deadline else {
+        let data = try dump.get()
         throw TestFailure("xwd wrote \(data.count) bytes that are not a 32-bit dump")
       }
       usleep(100_000)
