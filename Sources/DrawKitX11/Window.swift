@@ -276,12 +276,7 @@ public final class Window {
 
   /// Whether a window manager runs (it advertises itself on the root window).
   private var hasWindowManager: Bool {
-    let cookie = xcb_get_property(
-      x.connection, 0, x.screen.pointee.root, x.atom("_NET_SUPPORTING_WM_CHECK"),
-      xcb_atom_t(XCB_ATOM_WINDOW.rawValue), 0, 1)
-    guard let reply = xcb_get_property_reply(x.connection, cookie, nil) else { return false }
-    defer { free(reply) }
-    return xcb_get_property_value_length(reply) > 0
+    x.rootWindowHasProperty("_NET_SUPPORTING_WM_CHECK", type: XCB_ATOM_WINDOW)
   }
 
   /// Handles every event already received.

@@ -69,6 +69,16 @@ final class XConnection {
     return reply.pointee.atom
   }
 
+  /// Whether the root window carries the property `name` of `type` with a value (what a
+  /// window manager or the accessibility bus launcher publishes there).
+  func rootWindowHasProperty(_ name: String, type: xcb_atom_enum_t) -> Bool {
+    let cookie = xcb_get_property(
+      connection, 0, screen.pointee.root, atom(name), xcb_atom_t(type.rawValue), 0, 1)
+    guard let reply = xcb_get_property_reply(connection, cookie, nil) else { return false }
+    defer { free(reply) }
+    return xcb_get_property_value_length(reply) > 0
+  }
+
   /// The visual of the screen's root window, which the window and its cairo surface use.
   var rootVisual: UnsafeMutablePointer<xcb_visualtype_t>? {
     var depths = xcb_screen_allowed_depths_iterator(screen)

@@ -15,7 +15,7 @@ final class GTKTextPeer {
   init(entry: Bool, on server: XvfbServer) throws {
     self.server = server
     process = Process()
-    process.executableURL = try Self.executable()
+    process.executableURL = try Self.program.executable()
     process.arguments = [entry ? "entry" : "view"]
     var environment = server.environment
     environment["GDK_BACKEND"] = "x11"
@@ -63,41 +63,9 @@ final class GTKTextPeer {
     return String(line.dropFirst(prefix.count))
   }
 
-  /// The peer, compiled on first use into a temporary folder.
-  private static func executable() throws -> URL {
-    try built.withLock { built in
-      if let built { return built }
-      let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Peers/gtk-text-peer.c")
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("drawkit-gtk-peer-\(getpid())")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let binary = folder.appendingPathComponent("gtk-text-peer")
-      let flags = try run("pkg-config", ["--cflags", "--libs", "gtk4"])
-        .split(whereSeparator: \.isWhitespace).map(String.init)
-      _ = try run("cc", ["-O1", "-o", binary.path, source.path] + flags)
-      built = binary
-      return binary
-    }
-  }
-
-  private static let built = LockedValue<URL?>(nil)
-
-  /// Runs `tool` and returns its output; a failure names the package that provides GTK 4.
-  private static func run(_ tool: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = try XvfbServer.tool(tool)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw TestFailure(
-        "\(tool) \(arguments.joined(separator: " ")) failed; make test installs libgtk-4-dev")
-    }
-    return String(decoding: data, as: UTF8.self)
-  }
+  /// The peer, compiled on first use.
+  private static let program = CProgram(
+    source: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Peers/gtk-text-peer.c"),
+    name: "gtk-text-peer", packages: ["gtk4"], debianPackages: "libgtk-4-dev")
 }

@@ -39,7 +39,7 @@ struct LatencyClient {
   /// ones, printing each keystroke's boxes.
   static func run(window: UInt32, on server: XvfbServer, warmup: Int, count: Int) throws -> Run {
     let process = Process()
-    process.executableURL = try executable()
+    process.executableURL = try Self.program.executable()
     process.arguments = [
       "--window", String(window), "--peer", "test", "--n", "0", "--warmup", String(warmup),
       "--count", String(count), "--print-damage",
@@ -58,43 +58,11 @@ struct LatencyClient {
       errors: String(decoding: complaints, as: UTF8.self))
   }
 
-  /// The client, compiled on first use into a temporary folder.
-  private static func executable() throws -> URL {
-    try built.withLock { built in
-      if let built { return built }
-      let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Benchmarks/Latency/latency.c")
-      let folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("drawkit-latency-\(getpid())")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      let binary = folder.appendingPathComponent("latency")
-      let flags = try tool("pkg-config", ["--cflags", "--libs", "xcb", "xcb-xtest", "xcb-damage"])
-        .split(whereSeparator: \.isWhitespace).map(String.init)
-      _ = try tool("cc", ["-O1", "-o", binary.path, source.path] + flags)
-      built = binary
-      return binary
-    }
-  }
-
-  private static let built = LockedValue<URL?>(nil)
-
-  /// Runs `name` and returns its output; a failure names the packages the client needs.
-  private static func tool(_ name: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = try XvfbServer.tool(name)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw TestFailure(
-        "\(name) \(arguments.joined(separator: " ")) failed; make test installs "
-          + "libxcb-xtest0-dev and libxcb-damage0-dev")
-    }
-    return String(decoding: data, as: UTF8.self)
-  }
+  /// The client, compiled on first use.
+  private static let program = CProgram(
+    source: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Benchmarks/Latency/latency.c"),
+    name: "latency", packages: ["xcb", "xcb-xtest", "xcb-damage"],
+    debianPackages: "libxcb-xtest0-dev and libxcb-damage0-dev")
 }

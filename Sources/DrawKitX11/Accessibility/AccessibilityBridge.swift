@@ -63,18 +63,9 @@ final class AccessibilityBridge {
   /// Whether an accessibility bus runs (see ``start(root:title:connection:windowID:scale:)``).
   private static func isBusRunning(on x: XConnection) -> Bool {
     if let disabled = getenv("NO_AT_BRIDGE"), String(cString: disabled) == "1" { return false }
-    return dk_accessibility_bus_is_running() || rootWindowHasBusAddress(on: x)
-  }
-
-  /// Whether the X root window carries `AT_SPI_BUS`, the address at-spi-bus-launcher
-  /// publishes there.
-  private static func rootWindowHasBusAddress(on x: XConnection) -> Bool {
-    let cookie = xcb_get_property(
-      x.connection, 0, x.screen.pointee.root, x.atom("AT_SPI_BUS"),
-      xcb_atom_t(XCB_ATOM_STRING.rawValue), 0, 1)
-    guard let reply = xcb_get_property_reply(x.connection, cookie, nil) else { return false }
-    defer { free(reply) }
-    return xcb_get_property_value_length(reply) > 0
+    // at-spi-bus-launcher publishes the bus address on the root window as `AT_SPI_BUS`.
+    return dk_accessibility_bus_is_running()
+      || x.rootWindowHasProperty("AT_SPI_BUS", type: XCB_ATOM_STRING)
   }
 
   private init(
