@@ -26,6 +26,16 @@ struct InputMethodLiveTests {
       page: "PlaceholderTextView", on: server,
       environment: ["XMODIFIERS": "@im=ibus", "DRAWKIT_XIM_LOG": "1"])
     try live.waitForErrorOutput(containing: "focus in")
+    // IBus's panel draws candidates only for the input context it saw gain the focus, and it
+    // may have started listening after this one did: the focus leaves and comes back, as when
+    // the user clicks elsewhere and back.
+    let client = try XClient(display: server.display)
+    client.focus(nil)
+    try live.waitForErrorOutput(containing: "focus out")
+    client.focus(live.windowID)
+    try live.waitForErrorOutput(until: "the focus back") {
+      $0.components(separatedBy: "XIM: focus in").count == 3
+    }
     try waitUntilIBusComposes(in: live, on: server, ibus: ibus)
     let empty = try live.capture()
     #expect(underlines(in: empty).isEmpty, "nothing is underlined before composing")
