@@ -113,13 +113,7 @@ extension TextStorage {
 
     /// The chunk holding paragraph `index`.
     private func chunk(holding index: Int) -> Int {
-      var low = 0
-      var high = chunks.count - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if firstIndices[middle] <= index { low = middle } else { high = middle - 1 }
-      }
-      return low
+      firstIndices.prefix(chunks.count).lastIndex(whereKey: { $0 }, isAtMost: index)
     }
 
     /// The UTF-8 range of paragraph `local` of `chunk` in the chunk's text.

@@ -229,24 +229,12 @@ final class ParagraphLayout {
 
   /// The segment holding `offset`: the last one starting at or before it.
   func segmentIndex(containing offset: Int) -> Int {
-    var low = 0
-    var high = segments.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if segments[middle].start <= offset { low = middle } else { high = middle - 1 }
-    }
-    return low
+    segments.lastIndex(whereKey: \.start, isAtMost: offset)
   }
 
   /// The segment whose span holds `y` (clamped).
   func segmentIndex(atY y: CGFloat) -> Int {
-    var low = 0
-    var high = segments.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if segments[middle].top <= y { low = middle } else { high = middle - 1 }
-    }
-    return low
+    segments.lastIndex(whereKey: \.top, isAtMost: y)
   }
 
   /// `offset` as an index into segment `segment`'s text.

@@ -160,13 +160,7 @@ final class SegmentedLine {
 
   /// The piece holding `offset`: the last one starting at or before it.
   func piece(containing offset: Int) -> Int {
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    return low
+    starts.lastIndex(whereKey: { $0 }, isAtMost: offset)
   }
 
   /// The left edge of every piece and, last, the line's width.
@@ -229,12 +223,7 @@ final class SegmentedLine {
   /// The offset nearest to `x`, relative to the line's left edge.
   func offset(atX x: CGFloat) -> Int {
     let lefts = measuredLefts
-    var low = 0
-    var high = pieces.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lefts[middle] <= x { low = middle } else { high = middle - 1 }
-    }
+    let low = lefts.prefix(pieces.count).lastIndex(whereKey: { $0 }, isAtMost: x)
     let layout = pieces[low]
     let found = layout.index(at: CGPoint(x: x - lefts[low], y: 0))
     return starts[low] + layout.text.utf8.distance(from: layout.text.startIndex, to: found)

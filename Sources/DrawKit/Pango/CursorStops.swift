@@ -103,13 +103,7 @@ struct CursorStops {
 
   /// The index of the last stop at or before `offset` (the first stop when before the window).
   private func lastIndex(atOrBefore offset: Int) -> Int {
-    var low = 0
-    var high = stops.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if stops[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    return low
+    stops.lastIndex(whereKey: { $0 }, isAtMost: offset)
   }
 
   private mutating func measure(_ bytes: UnsafeBufferPointer<UInt8>) {
