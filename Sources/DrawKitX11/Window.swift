@@ -122,12 +122,17 @@ public final class Window {
       | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
       | XCB_EVENT_MASK_ENTER_WINDOW.rawValue | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue
       | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
-    let values: [UInt32] = [x.screen.pointee.white_pixel, eventMask]
+    // North-west bit gravity keeps the drawn frame on a resize (the server would clear it
+    // to white otherwise) until the frame at the new size is copied over it.
+    let values: [UInt32] = [
+      x.screen.pointee.white_pixel, UInt32(XCB_GRAVITY_NORTH_WEST.rawValue), eventMask,
+    ]
     let created = xcb_create_window_checked(
       x.connection, UInt8(XCB_COPY_FROM_PARENT), window, x.screen.pointee.root, 0, 0,
       UInt16(backBuffer.pixelWidth), UInt16(backBuffer.pixelHeight), 0,
       UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), x.screen.pointee.root_visual,
-      XCB_CW_BACK_PIXEL.rawValue | XCB_CW_EVENT_MASK.rawValue, values)
+      XCB_CW_BACK_PIXEL.rawValue | XCB_CW_BIT_GRAVITY.rawValue | XCB_CW_EVENT_MASK.rawValue,
+      values)
     if let error = xcb_request_check(x.connection, created) {
       let code = error.pointee.error_code
       free(error)

@@ -243,14 +243,27 @@ struct LiveWindowTests {
     #expect(!live.errorText.contains("input context"), "no input context without a server")
   }
 
-  @Test func resizingTheWindowResizesTheRoot() throws {
+  /// A resized window keeps its drawing (north-west bit gravity: the server does not clear it
+  /// while the frame at the new size is drawn) and keeps editing; the gallery test above checks
+  /// that the root reflows to the new size.
+  @Test func resizingTheWindowKeepsDrawingAndEditing() throws {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "PlaceholderTextView", on: server)
     try server.xdotool("windowsize", String(live.windowID), "520", "460")
     let resized = try live.waitForCapture { $0.width == 520 && $0.height == 460 }
+    #expect(resized.width == 520 && resized.height == 460)
+    #expect(resized.pixel(x: 102, y: 150, is: (0, 0, 255)), "the border was never cleared")
     #expect(resized.pixel(x: 500, y: 440, is: (255, 255, 255)))
-    #expect(resized.pixel(x: 102, y: 150, is: (0, 0, 255)))
+    let line = (x: 106..<294, y: 106..<130)
+    try server.xdotool("type", "resized")
+    let typed = try live.waitForCapture {
+      $0.width == 520 && !$0.sameRegion(as: resized, x: line.x, y: line.y)
+    }
+    #expect(
+      !typed.sameRegion(as: resized, x: line.x, y: line.y),
+      "the typed text is drawn at the new size")
     #expect(try live.stop() == 0)
+    #expect(live.dump == "resized")
   }
 
   @Test func scaleFromTheEnvironmentDoublesThePixels() throws {
