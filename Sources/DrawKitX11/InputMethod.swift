@@ -34,7 +34,21 @@ final class InputMethod {
   private var hasFocus = false
   private var spot: (x: Int16, y: Int16) = (0, 0)
   private var spotSent: (x: Int16, y: Int16)?
-  private var isSendingSpot = false
+  /// Whether a request of the window's (the spot, a reset) awaits the input method's answer.
+  ///
+  /// libxcb-imdkit queues what is sent while a request is unanswered, and sends that queue
+  /// only when something else is sent after the answer: a key pressed just after the caret
+  /// moved would wait for the next key. So the window holds its own messages (``Held``) until
+  /// the answer, and sends them then, in order.
+  private var isAwaitingAnswer = false
+  private var held: [Held] = []
+
+  /// A message held while a request awaits its answer.
+  private enum Held {
+    case key(xcb_key_press_event_t)
+    case focus(Bool)
+    case reset
+  }
 
   /// Starts connecting to the input method that `XMODIFIERS` names, for `window`; `nil` when
   /// `XMODIFIERS` names none (the connection itself completes later, or never when no such
@@ -124,10 +138,12 @@ final class InputMethod {
   /// caller handles the key itself).
   func forward(_ press: xcb_key_press_event_t) -> Bool {
     guard ic != 0 else { return false }
-    var press = press
-    let sent = xcb_xim_forward_event(im, ic, &press)
-    log("key \(press.detail) \(sent ? "sent" : "not sent")")
-    return sent
+    if isHolding {
+      log("key \(press.detail) held")
+      held.append(.key(press))
+      return true
+    }
+    return send(press)
   }
 
   /// Gives the input context the focus, or takes it away; sent only when it changes.
@@ -135,8 +151,11 @@ final class InputMethod {
     wantsFocus = focused
     guard ic != 0, focused != hasFocus else { return }
     hasFocus = focused
-    log(focused ? "focus in" : "focus out")
-    _ = focused ? xcb_xim_set_ic_focus(im, ic) : xcb_xim_unset_ic_focus(im, ic)
+    if isHolding {
+      held.append(.focus(focused))
+    } else {
+      sendFocus(focused)
+    }
   }
 
   /// Tells the input method where the caret is, in window pixels (the caret's bottom left),
@@ -151,17 +170,15 @@ final class InputMethod {
   }
 
   private func sendSpot() {
-    guard ic != 0, !isSendingSpot, spotSent.map({ $0 != spot }) ?? true else { return }
+    guard ic != 0, !isHolding, spotSent.map({ $0 != spot }) ?? true else { return }
     log("spot \(spot.x) \(spot.y)")
     spotSent = spot
     let me = Unmanaged.passUnretained(self).toOpaque()
-    isSendingSpot = drawkit_xim_set_spot(
+    isAwaitingAnswer = drawkit_xim_set_spot(
       im, ic, spot.x, spot.y,
       { _, _, userData in
         guard let userData else { return }
-        let inputMethod = InputMethod.from(userData)
-        inputMethod.isSendingSpot = false
-        inputMethod.sendSpot()
+        InputMethod.from(userData).answered()
       }, me)
   }
 
@@ -169,8 +186,52 @@ final class InputMethod {
   func reset() {
     preedit.clear()
     guard ic != 0 else { return }
+    if isHolding {
+      held.append(.reset)
+    } else {
+      sendReset()
+    }
+  }
+
+  /// Whether messages wait for an answer (or behind messages that do).
+  private var isHolding: Bool { isAwaitingAnswer || !held.isEmpty }
+
+  private func send(_ press: xcb_key_press_event_t) -> Bool {
+    var press = press
+    let sent = xcb_xim_forward_event(im, ic, &press)
+    log("key \(press.detail) \(sent ? "sent" : "not sent")")
+    return sent
+  }
+
+  private func sendFocus(_ focused: Bool) {
+    log(focused ? "focus in" : "focus out")
+    _ = focused ? xcb_xim_set_ic_focus(im, ic) : xcb_xim_unset_ic_focus(im, ic)
+  }
+
+  private func sendReset() {
     log("reset")
-    _ = xcb_xim_reset_ic(im, ic, nil, nil)
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    isAwaitingAnswer = xcb_xim_reset_ic(
+      im, ic,
+      { _, _, _, userData in
+        guard let userData else { return }
+        InputMethod.from(userData).answered()
+      }, me)
+  }
+
+  /// A request was answered (or failed): sends what was held, in order, up to the next
+  /// request that awaits an answer, then the caret's latest place.
+  private func answered() {
+    isAwaitingAnswer = false
+    while !isAwaitingAnswer, !held.isEmpty, ic != 0 {
+      switch held.removeFirst() {
+      case .key(let press):
+        if !send(press) { returned(press) }
+      case .focus(let focused): sendFocus(focused)
+      case .reset: sendReset()
+      }
+    }
+    sendSpot()
   }
 
   private func opened(_ im: OpaquePointer) {
@@ -201,13 +262,17 @@ final class InputMethod {
     onReturnedKey?(press)
   }
 
+  /// The input method went away: held key presses go to the window, as unconsumed ones do.
   private func disconnected() {
     log("disconnected")
     ic = 0
     hasFocus = false
-    isSendingSpot = false
+    isAwaitingAnswer = false
     spotSent = nil
+    let keys = held.compactMap { if case .key(let press) = $0 { press } else { nil } }
+    held = []
     endPreedit()
+    for press in keys { returned(press) }
   }
 
   private func startPreedit() {

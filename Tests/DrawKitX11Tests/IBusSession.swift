@@ -92,10 +92,10 @@ final class IBusSession {
     _ = try? Self.run("ibus", ["engine", "anthy"], environment: environment)
   }
 
-  /// Waits up to 60 s for the candidate window to show on `server`; returns its frame in
-  /// screen pixels, as `xdotool getwindowgeometry` reads it, or `nil` when none showed.
-  func waitForCandidateWindow(on server: XvfbServer) throws -> CGRect? {
-    let deadline = Date().addingTimeInterval(60)
+  /// Waits up to `timeout` seconds for the candidate window to show on `server`; returns its
+  /// frame in screen pixels, as `xdotool getwindowgeometry` reads it, or `nil` when none showed.
+  func waitForCandidateWindow(on server: XvfbServer, timeout: TimeInterval) throws -> CGRect? {
+    let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       let found = try? server.run(
         "xdotool", ["search", "--onlyvisible", "--class", Self.panelClass])
