@@ -33,9 +33,12 @@ FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # input-method test runs IBus with its Japanese engine (ibus, ibus-anthy) on a private D-Bus
 # session bus (dbus-daemon, dconf-service), with Debian's Python and its GObject bindings
 # (python3, python3-gi, gir1.2-ibus-1.0, which the test also asks whether the panel runs) that
-# the engine runs on; gsettings (libglib2.0-bin) sets its input mode.
+# the engine runs on; gsettings (libglib2.0-bin) sets its input mode; when the candidate window
+# does not show, the test reports the panel's process (ps, procps) and windows (xwininfo,
+# x11-utils).
 X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev \
-  ibus ibus-anthy dbus-daemon dconf-service libglib2.0-bin python3 python3-gi gir1.2-ibus-1.0
+  ibus ibus-anthy dbus-daemon dconf-service libglib2.0-bin python3 python3-gi gir1.2-ibus-1.0 \
+  x11-utils procps
 # The live accessibility test runs a private D-Bus session (dbus-run-session, in dbus-bin) with
 # at-spi-bus-launcher (at-spi2-core) and reads the window with pyatspi in Debian's python3;
 # the screen-reader test runs Orca on it.

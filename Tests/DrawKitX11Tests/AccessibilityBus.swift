@@ -1,7 +1,8 @@
 import Foundation
 import Glibc
 
-/// A private D-Bus session (`dbus-run-session`) with the AT-SPI accessibility bus
+/// A private D-Bus session (`dbus-run-session`, configured by ``SessionBusConfiguration``) with
+/// the AT-SPI accessibility bus
 /// (`at-spi-bus-launcher`) running in it, for one test against one X server.
 ///
 /// The session lives while `dbus-run-session`'s child reads its standard input; closing it
@@ -14,12 +15,21 @@ final class AccessibilityBus {
   private let session: Process
   private let sessionInput = Pipe()
   private let launcher: Process?
+  /// Where the session bus listens and keeps its configuration.
+  private let folder: URL
 
   /// Starts the session bus and, unless `launcher` is false, the accessibility bus launcher.
   init(on server: XvfbServer, launcher startsLauncher: Bool = true) throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drawkit-session-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let configuration = try SessionBusConfiguration.write(in: folder)
     session = try Self.processWithSignals(
       try XvfbServer.tool("dbus-run-session"),
-      ["--", "/bin/sh", "-c", "echo \"$DBUS_SESSION_BUS_ADDRESS\"; exec cat >/dev/null"])
+      [
+        "--config-file=\(configuration.path)", "--", "/bin/sh", "-c",
+        "echo \"$DBUS_SESSION_BUS_ADDRESS\"; exec cat >/dev/null",
+      ])
     var environment = server.environment
     environment["DBUS_SESSION_BUS_ADDRESS"] = nil
     environment["AT_SPI_BUS_ADDRESS"] = nil
@@ -66,6 +76,7 @@ final class AccessibilityBus {
     }
     try? sessionInput.fileHandleForWriting.close()
     Self.waitForExit(of: session)
+    try? FileManager.default.removeItem(at: folder)
   }
 
   /// Asks the session bus (with `dbus-send`) whether `org.a11y.Bus` has an owner until it

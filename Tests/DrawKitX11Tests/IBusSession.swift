@@ -21,10 +21,6 @@ final class IBusSession {
   private let home: URL
   private let environment: [String: String]
 
-  /// How the session bus starts dconf.
-  private static let dconfService = URL(
-    fileURLWithPath: "/usr/share/dbus-1/services/ca.desrt.dconf.service")
-
   /// The tools the session needs, or `nil` when every one is installed.
   static var missingTool: String? {
     for tool in ["dbus-daemon", "ibus-daemon", "ibus", "gsettings"] {
@@ -34,7 +30,9 @@ final class IBusSession {
     where !FileManager.default.isExecutableFile(atPath: file) {
       return file
     }
-    if !FileManager.default.fileExists(atPath: dconfService.path) { return dconfService.path }
+    if !FileManager.default.fileExists(atPath: SessionBusConfiguration.dconfService.path) {
+      return SessionBusConfiguration.dconfService.path
+    }
     return nil
   }
 
@@ -46,7 +44,7 @@ final class IBusSession {
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    let configuration = try Self.writeBusConfiguration(in: home)
+    let configuration = try SessionBusConfiguration.write(in: home)
     process.arguments = ["-c", Self.script, "ibus-session", configuration.path]
     var environment = server.environment
     environment["HOME"] = home.path
@@ -108,6 +106,40 @@ final class IBusSession {
     return nil
   }
 
+  /// What a failed wait for the candidate window should report: whether the panel process
+  /// runs, and the panel's windows on `server` with their map state and geometry.
+  func panelDiagnosis(on server: XvfbServer) -> String {
+    let processes = (try? Self.output(of: "ps", ["-eo", "pid,stat,args"])) ?? ""
+    let panel = processes.split(separator: "\n").filter { $0.contains("ibus-ui-gtk3") }
+    var windows: [String] = []
+    let found = try? server.run("xdotool", ["search", "--class", Self.panelClass])
+    for id in String(decoding: found ?? Data(), as: UTF8.self).split(separator: "\n") {
+      let info = try? server.run("xwininfo", ["-id", String(id)])
+      let lines = String(decoding: info ?? Data(), as: UTF8.self).split(separator: "\n")
+      let wanted = lines.filter {
+        $0.contains("Map State") || $0.contains("-geometry") || $0.contains("Override")
+      }
+      windows.append(
+        "\(id): "
+          + wanted.map { $0.trimmingCharacters(in: .whitespaces) }
+          .joined(separator: ", "))
+    }
+    return "panel processes: \(panel); panel windows: \(windows)"
+  }
+
+  private static func output(of tool: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = try XvfbServer.tool(tool)
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
   /// The frame of window `id` in screen pixels.
   static func geometry(of id: String, on server: XvfbServer) throws -> CGRect {
     let text = String(
@@ -127,38 +159,6 @@ final class IBusSession {
     return CGRect(x: position[0], y: position[1], width: size[0], height: size[1])
   }
 
-  /// The session's script, run by `/bin/sh` with the bus configuration as `$1`.
-  ///
-  /// Its own lines, starting `ibus-session: `, go to descriptor 3; what the daemons it starts
-  /// print is discarded.
-  /// Writes a session bus configuration into `home` that starts on demand only dconf (which
-  /// `gsettings` writes through): the accessibility bus and the desktop portals that GTK and
-  /// IBus would otherwise start outlive the session (the document portal even mounts a FUSE
-  /// file system in the home folder).
-  private static func writeBusConfiguration(in home: URL) throws -> URL {
-    let services = home.appendingPathComponent("dbus-services")
-    try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: dconfService, to: services.appendingPathComponent(dconfService.lastPathComponent))
-    let configuration = home.appendingPathComponent("session.conf")
-    try """
-    <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-     "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-    <busconfig>
-      <type>session</type>
-      <listen>unix:tmpdir=\(home.path)</listen>
-      <auth>EXTERNAL</auth>
-      <servicedir>\(services.path)</servicedir>
-      <policy context="default">
-        <allow send_destination="*" eavesdrop="true"/>
-        <allow eavesdrop="true"/>
-        <allow own="*"/>
-      </policy>
-    </busconfig>
-    """.write(to: configuration, atomically: true, encoding: .utf8)
-    return configuration
-  }
-
   /// Runs `tool` with `arguments` in `environment`, up to its exit.
   private static func run(_ tool: String, _ arguments: [String], environment: [String: String])
     throws
@@ -174,6 +174,10 @@ final class IBusSession {
     process.waitUntilExit()
   }
 
+  /// The session's script, run by `/bin/sh` with the bus configuration as `$1`.
+  ///
+  /// Its own lines, starting `ibus-session: `, go to descriptor 3; what the daemons it starts
+  /// print is discarded.
   private static let script = """
     exec 3>&1 >/dev/null 2>&1
     panel_check='import sys, gi

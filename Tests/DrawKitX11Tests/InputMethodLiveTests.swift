@@ -69,7 +69,9 @@ struct InputMethodLiveTests {
       shown = try ibus.waitForCandidateWindow(on: server, timeout: 15)
     }
     let candidates = try #require(
-      shown, "IBus showed its candidate window; the window's log: \(live.errorTextSoFar)")
+      shown,
+      "IBus showed its candidate window; \(ibus.panelDiagnosis(on: server)); the window's log: \(live.errorTextSoFar)"
+    )
     let window = try IBusSession.geometry(of: String(live.windowID), on: server)
 
     try server.run("xdotool", ["key"] + Array(repeating: "Up", count: downs + 1) + ["Return"])
