@@ -19,7 +19,27 @@ struct InputMethodLiveTests {
   /// `nihongo` shows as underlined hiragana while composed, Space converts it, a second
   /// Space opens the candidate window at the caret, Up goes back to the first candidate,
   /// Return commits 「日本語」, and a second Return, which IBus does not use, breaks the line.
+  ///
+  /// IBus's panel has now and then shown no candidate window at all in a session (in a few
+  /// runs in forty on two busy cores), though anthy had moved to the second candidate and the
+  /// window had sent every caret spot, as its log shows; pressing Down for the next candidate
+  /// did not bring it either. Then the whole scenario runs once more, with a fresh X server,
+  /// IBus and window, and every check holds in that run too.
   @Test func ibusComposesJapaneseInPlace() throws {
+    do {
+      try composeJapanese()
+    } catch let failure as PanelShowedNothing {
+      FileHandle.standardError.write(Data("InputMethodLiveTests: \(failure); once more\n".utf8))
+      try composeJapanese()
+    }
+  }
+
+  /// IBus's panel showed no candidate window within 30 s.
+  private struct PanelShowedNothing: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  private func composeJapanese() throws {
     let server = try XvfbServer()
     let ibus = try IBusSession(on: server)
     let live = try LivePlayground(
@@ -57,24 +77,15 @@ struct InputMethodLiveTests {
     #expect(!underlines(in: converted).isEmpty, "日本語 is still marked while converting")
 
     try server.xdotool("key", "space")
-    // IBus's panel has now and then shown no candidate window for the second Space, though
-    // anthy had moved to the second candidate (the log shows it; a few CI runs in forty).
-    // Down, the next candidate, makes anthy send its lookup table again; Up as many times
-    // more comes back to the first candidate.
-    var shown = try ibus.waitForCandidateWindow(on: server, timeout: 15)
-    var downs = 0
-    while shown == nil, downs < 3 {
-      try server.xdotool("key", "Down")
-      downs += 1
-      shown = try ibus.waitForCandidateWindow(on: server, timeout: 15)
+    guard let candidates = try ibus.waitForCandidateWindow(on: server, timeout: 30) else {
+      throw PanelShowedNothing(
+        description:
+          "IBus showed no candidate window; \(ibus.panelDiagnosis(on: server)); the window's log: \(live.errorTextSoFar)"
+      )
     }
-    let candidates = try #require(
-      shown,
-      "IBus showed its candidate window; \(ibus.panelDiagnosis(on: server)); the window's log: \(live.errorTextSoFar)"
-    )
     let window = try IBusSession.geometry(of: String(live.windowID), on: server)
 
-    try server.run("xdotool", ["key"] + Array(repeating: "Up", count: downs + 1) + ["Return"])
+    try server.xdotool("key", "Up", "Return")
     let committed = try live.waitForCapture {
       underlines(in: $0).isEmpty && $0.darkPixelCount(in: firstLine) > 30
     }
