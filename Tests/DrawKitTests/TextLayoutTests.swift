@@ -1,3 +1,4 @@
+import CCairo
 import DrawKit
 import Foundation
 import SceneText
@@ -41,6 +42,31 @@ struct TextLayoutTests {
     #expect(layout.lineCount == 59)
     #expect(layout.size.height == CGFloat(1554 - 20), "content height minus the two insets")
     #expect(layout.lines.allSatisfy { $0.height == 26 })
+  }
+
+  /// Redrawing one line of a window full of text (a keystroke's dirty rectangle) shapes and
+  /// draws that line and its neighbours, not every line of every paragraph in view.
+  @Test func drawingSkipsLinesAwayFromTheClip() throws {
+    try pinTestFonts()
+    let layout = TextLayout(SceneText.document(lines: 40), font: body)
+    layout.width = 780
+    let single = TextLayout("one line at the top", font: body)
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 800, 1600)!
+    let cairo = cairo_create(surface)!
+    defer {
+      cairo_destroy(cairo)
+      cairo_surface_destroy(surface)
+    }
+    let context = GraphicsContext(
+      borrowing: cairo, rect: CGRect(x: 0, y: 0, width: 800, height: 1600))
+    let line = layout.lines[30]
+    context.clip(to: CGRect(x: 0, y: line.top + 2, width: 800, height: line.height - 4))
+    let recorder = DrawCallRecorder()
+    context.recorder = recorder
+    layout.draw(in: context, at: .zero)
+    single.draw(in: context, at: .zero)
+    single.draw(in: context, at: CGPoint(x: 0, y: line.top))
+    #expect(recorder.calls == ["drawText lines 29...31", "drawText lines 0...0"])
   }
 
   @Test func textAfterANulCharacterIsStillLaidOut() throws {

@@ -4,21 +4,27 @@ extension TextLayout {
   /// Draws the text with the layout's top-left at `origin`, in ``color`` faded by the context's
   /// alpha.
   ///
-  /// Lines outside the context's clip are skipped, and so is the whole text when `origin` is
-  /// NaN, infinite or millions of pixels away, where no surface reaches. In a PDF the text is
-  /// tagged as a paragraph, so screen readers and text extraction find it in drawing order.
+  /// Lines that end more than a line's height away from the context's clip are skipped (the
+  /// slack keeps ink that reaches past a line, such as stacked marks, drawn where the clip
+  /// meets it), and so is the whole text when `origin` is NaN, infinite or millions of pixels
+  /// away, where no surface reaches: redrawing one edited line of a window full of text
+  /// shapes and draws a few lines, not every line in view. In a PDF the text is tagged as a
+  /// paragraph, so screen readers and text extraction find it in drawing order.
   public func draw(in context: GraphicsContext, at origin: CGPoint) {
     guard !context.isInert, context.fitsWithinLimit([origin]) else { return }
-    let layout = pangoLayout
+    let clip = context.clipBoundingBox.offsetBy(dx: -origin.x, dy: -origin.y)
     let lines = self.lines
-    let visible =
-      lines.count > 2
-      ? context.clipBoundingBox.offsetBy(dx: -origin.x, dy: -origin.y) : .infinite
-    context.record("drawText")
+    let shown = lines.indices.filter { number in
+      let line = lines[number]
+      return line.bottom + line.height > clip.minY && line.top - line.height < clip.maxY
+    }
+    guard !shown.isEmpty else { return }
+    let layout = pangoLayout
+    context.record("drawText lines \(shown[0])...\(shown[shown.count - 1])")
     context.setSource(color)
     context.withStructureTag("P") {
-      for (number, line) in lines.enumerated()
-      where line.bottom > visible.minY && line.top < visible.maxY {
+      for number in shown {
+        let line = lines[number]
         context.showLine(
           number, of: layout, at: CGPoint(x: origin.x + line.drawX, y: origin.y + line.baseline))
       }
