@@ -66,11 +66,18 @@ struct InputMethodQueueTests {
       return Array(Self.presses(in: live.errorTextSoFar).dropFirst(before))
     }
 
-    /// Answers the held spot and waits until the input method printed `count` more lines.
+    /// Answers the held spot and waits until the input method printed `count` more lines
+    /// other than spots (which the window sends as the keys it gets back move the caret);
+    /// returns those lines.
     func release(waitingFor count: Int, _ expected: String) throws -> [String] {
       try inputMethod.send("release")
-      try inputMethod.waitForOutput(until: expected) { $0.count >= heldAt + 1 + count }
-      return Array(inputMethod.lines[(heldAt + 1)...].prefix(count))
+      try inputMethod.waitForOutput(until: expected) { receivedSinceHeld(in: $0).count >= count }
+      return Array(receivedSinceHeld(in: inputMethod.lines).prefix(count))
+    }
+
+    /// The lines after `HELD` in `lines` that are not spots.
+    private func receivedSinceHeld(in lines: [String]) -> [String] {
+      lines.dropFirst(heldAt + 1).filter { !$0.hasPrefix("SPOT ") }
     }
 
     /// Waits until the window has inserted the `count` keys the input method sent back, stops
@@ -112,7 +119,7 @@ struct InputMethodQueueTests {
       pressed.allSatisfy { $0.fate == "held" },
       "the window holds the keys pressed while the spot awaits its answer: \(pressed)")
     let received = try session.release(
-      waitingFor: typed.count, "a line for each of the \(typed.count) keys pressed while it held")
+      waitingFor: typed.count, "KEY line for each key pressed while it held")
     #expect(
       received == pressed.map { "KEY \($0.code)" },
       "the input method got the held keys, in the order pressed: \(session.inputMethod.lines)")
@@ -129,7 +136,7 @@ struct InputMethodQueueTests {
     client.focus(session.live.windowID)
     let pressed = try session.type("x")
     #expect(pressed.map(\.fate) == ["held"], "the window holds the key: \(pressed)")
-    let received = try session.release(waitingFor: 3, "the focus changes and the key")
+    let received = try session.release(waitingFor: 3, "FOCUS OUT, FOCUS IN and KEY lines")
     #expect(
       received == ["FOCUS OUT", "FOCUS IN", "KEY \(pressed.first?.code ?? 0)"],
       "the input method got what the window held, in order: \(session.inputMethod.lines)")

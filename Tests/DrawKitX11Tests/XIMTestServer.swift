@@ -41,13 +41,6 @@ final class XIMTestServer {
     try input.fileHandleForWriting.write(contentsOf: Data("\(command)\n".utf8))
   }
 
-  /// The key codes of the `KEY` lines printed after line `index`, in order.
-  func keys(after index: Int) -> [Int] {
-    lines.dropFirst(index + 1).compactMap { line in
-      line.hasPrefix("KEY ") ? Int(line.dropFirst(4)) : nil
-    }
-  }
-
   /// Reads the server's output until `condition` holds for its lines, for up to 60 s (the
   /// wait ends as soon as it does); `expected` names what is awaited, for the failure.
   func waitForOutput(until expected: String, _ condition: ([String]) -> Bool) throws {
