@@ -142,4 +142,16 @@ struct InputMethodQueueTests {
       "the input method got what the window held, in order: \(session.inputMethod.lines)")
     #expect(try session.textAfterKeysCameBack(3) == "abx")
   }
+
+  /// The input method goes away while it holds its answer and the window holds `xyz`: the
+  /// window gets those keys back, in order, as if the input method had sent them back.
+  @Test func keysHeldWhenTheInputMethodGoesAwayComeBackToTheWindow() throws {
+    let session = try HeldSpot()
+    let pressed = try session.type("xyz")
+    #expect(
+      pressed.map(\.fate) == ["held", "held", "held"], "the window holds the keys: \(pressed)")
+    session.inputMethod.crash()
+    try session.live.waitForErrorOutput(containing: "XIM: disconnected")
+    #expect(try session.textAfterKeysCameBack(5) == "abxyz")
+  }
 }

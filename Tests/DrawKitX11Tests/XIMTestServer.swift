@@ -36,6 +36,13 @@ final class XIMTestServer {
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
   }
 
+  /// Kills the server at once (SIGKILL), as when an input method crashes, and waits until it
+  /// is gone: the X server then destroys its windows, which tells clients.
+  func crash() {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
   /// Sends the server a command line: `hold` or `release`.
   func send(_ command: String) throws {
     try input.fileHandleForWriting.write(contentsOf: Data("\(command)\n".utf8))
