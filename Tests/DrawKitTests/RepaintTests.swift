@@ -56,6 +56,32 @@ struct RepaintTests {
     #expect(samePixels(image, try render(root)))
   }
 
+  /// The text drawing of a keystroke's redraw gathers the edited paragraph and its
+  /// neighbours (`textFragments(in:)`), not the dozen paragraphs in view.
+  @Test func aKeystrokeRedrawGathersOnlyTheParagraphsNearIt() throws {
+    try pinTestFonts()
+    let (root, view) = notes(SceneText.document(lines: 30), height: 1200)
+    view.becomeFirstResponder()
+    view.storage.selection = .caret(TextPosition(paragraph: 5, offset: 3))
+    _ = try render(root)
+    _ = root.takeDirtyRegion()
+    root.dispatch(.typing("x"))
+    let box = root.dirtyRegion.boundingBox
+    let all = view.textFragments
+    let near = view.textFragments(in: box)
+    #expect(all.count >= 8, "a view full of paragraphs: \(all.count)")
+    #expect((1...3).contains(near.count), "the edited paragraph and its neighbours: \(near.count)")
+    let edited = view.caretRect(for: TextPosition(paragraph: 5, offset: 0)).minY
+    #expect(
+      near.contains {
+        $0.origin.y <= edited + 1 && $0.origin.y + $0.layout.size.height > edited + 1
+      },
+      "the edited paragraph is among them")
+    #expect(near.allSatisfy { fragment in all.contains { $0.origin == fragment.origin } })
+    #expect(view.textFragments(in: CGRect(x: 0, y: 5_000, width: 10, height: 10)).isEmpty)
+    #expect(view.textFragments(in: .null).isEmpty)
+  }
+
   @Test func layoutAfterRandomEditsEqualsAFreshLayout() throws {
     try pinTestFonts()
     var generator = SplitMix64(seed: 7)

@@ -4,18 +4,25 @@ extension Drawing where Node == [TextFragment] {
   /// Draws laid-out text fragments: the base that ``Drawing/text`` and
   /// ``Drawing/placeholder`` pull back to their views.
   public static var fragments: Drawing {
-    Drawing("fragments") { fragments, context in
-      for fragment in fragments {
-        fragment.layout.draw(in: context, at: fragment.origin)
-      }
+    Drawing("fragments") { fragments, context in draw(fragments, in: context) }
+  }
+
+  /// Draws each fragment's layout at its origin.
+  static func draw(_ fragments: [TextFragment], in context: GraphicsContext) {
+    for fragment in fragments {
+      fragment.layout.draw(in: context, at: fragment.origin)
     }
   }
 }
 
 extension Drawing where Node: TextDisplaying {
-  /// The view's text, in its layouts' colour.
+  /// The view's text, in its layouts' colour: the fragments that reach the context's clip
+  /// (``TextDisplaying/textFragments(in:)``), so redrawing one edited line does not gather
+  /// every paragraph in view.
   public static var text: Drawing {
-    Drawing<[TextFragment]>.fragments.pullback { $0.textFragments }.named("text")
+    Drawing("text") { view, context in
+      Drawing<[TextFragment]>.draw(view.textFragments(in: context.clipBoundingBox), in: context)
+    }
   }
 
   /// The placeholder, while the text is empty.

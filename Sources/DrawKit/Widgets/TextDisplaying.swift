@@ -9,6 +9,10 @@ import Foundation
 public protocol TextDisplaying: AnyObject {
   /// The visible text, laid out and placed; empty while the placeholder shows.
   var textFragments: [TextFragment] { get }
+  /// The visible text's fragments that reach `rect` (bounds coordinates), which may include
+  /// some that do not: what ``Drawing/text`` draws when only `rect` is being redrawn. Views
+  /// with much text in view answer it without gathering every fragment.
+  func textFragments(in rect: CGRect) -> [TextFragment]
   /// The placeholder, laid out where the first typed character would go, while the text is
   /// empty; empty otherwise.
   var placeholderFragments: [TextFragment] { get }
@@ -17,4 +21,9 @@ public protocol TextDisplaying: AnyObject {
   /// Where to draw the caret, or `nil` while it is hidden (not focused, blinking off, or a
   /// range is selected).
   var visibleCaretRect: CGRect? { get }
+}
+
+extension TextDisplaying {
+  /// Every visible fragment: ``Drawing/text`` skips the lines outside the clip itself.
+  public func textFragments(in rect: CGRect) -> [TextFragment] { textFragments }
 }

@@ -237,6 +237,10 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   /// The visible text; subclasses provide it.
   open var textFragments: [TextFragment] { [] }
 
+  /// The visible text's fragments that reach `rect`; every visible fragment unless a subclass
+  /// narrows it.
+  open func textFragments(in rect: CGRect) -> [TextFragment] { textFragments }
+
   /// The placeholder while the text is empty; subclasses provide it.
   open var placeholderFragments: [TextFragment] { [] }
 

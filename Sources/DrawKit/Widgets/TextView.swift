@@ -186,12 +186,17 @@ open class TextView: TextInputView {
   /// where exact heights showed more paragraphs than the estimates did, the missing ones are
   /// laid out here (which makes their heights exact).
   var visibleParagraphs: ClosedRange<Int> {
+    paragraphs(fromY: bounds.minY, toY: bounds.maxY)
+  }
+
+  /// The paragraphs between `top` and `bottom` (bounds coordinates), laid out.
+  private func paragraphs(fromY top: CGFloat, toY bottom: CGFloat) -> ClosedRange<Int> {
     let layouts = self.layouts
-    let first = layouts.paragraph(atY: bounds.minY - effectiveTextInsets.top)
+    let first = layouts.paragraph(atY: top - effectiveTextInsets.top)
     var last = first
     while true {
       _ = layouts.layout(ofParagraph: last)
-      guard last + 1 < layouts.count, top(ofParagraph: last + 1) < bounds.maxY else { break }
+      guard last + 1 < layouts.count, self.top(ofParagraph: last + 1) < bottom else { break }
       last += 1
     }
     return first...last
@@ -207,10 +212,18 @@ open class TextView: TextInputView {
   /// The visible paragraphs, laid out (only those in the visible area, and of a long
   /// paragraph only its segments in that area).
   override open var textFragments: [TextFragment] {
-    guard !storage.isEmpty else { return [] }
+    textFragments(in: bounds)
+  }
+
+  /// The visible paragraphs within a line's height of `rect`, laid out (of a long paragraph
+  /// only its segments there): a keystroke's redraw gathers the edited line's paragraph and
+  /// its neighbours, whose ink may reach into it, not every paragraph in view.
+  override open func textFragments(in rect: CGRect) -> [TextFragment] {
+    let slack = font.lineHeight
+    let visible = bounds.intersection(rect.insetBy(dx: 0, dy: -slack))
+    guard !storage.isEmpty, !visible.isNull, !visible.isEmpty else { return [] }
     let left = effectiveTextInsets.left
-    let visible = bounds
-    return visibleParagraphs.flatMap { index -> [TextFragment] in
+    return paragraphs(fromY: visible.minY, toY: visible.maxY).flatMap { index -> [TextFragment] in
       let paragraph = layouts.layout(ofParagraph: index)
       let top = top(ofParagraph: index)
       return paragraph.segments.compactMap { segment in
