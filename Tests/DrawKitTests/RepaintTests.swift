@@ -82,6 +82,62 @@ struct RepaintTests {
     #expect(view.textFragments(in: .null).isEmpty)
   }
 
+  /// Typing into the middle line of a paragraph that wraps over many lines repaints that line
+  /// (with half a line of room above and below), not the paragraph, and the partial repaint
+  /// equals a full one.
+  @Test func typingInOneLineOfAWrappedParagraphRepaintsThatLine() throws {
+    try pinTestFonts()
+    let paragraph = String(repeating: "one two three four five six seven eight nine ten ", count: 8)
+    let (root, view) = notes("before\n" + paragraph + "\nafter", height: 600)
+    view.becomeFirstResponder()
+    let middle = TextPosition(paragraph: 1, offset: paragraph.utf8.count / 2)
+    view.storage.selection = .caret(middle)
+    let image = try render(root)
+    _ = root.takeDirtyRegion()
+    root.dispatch(.typing("x"))
+    let box = root.dirtyRegion.boundingBox
+    let line = view.caretRect(for: view.storage.selection.head)
+    let paragraphHeight =
+      view.caretRect(for: TextPosition(paragraph: 2, offset: 0)).minY
+      - view.caretRect(for: TextPosition(paragraph: 1, offset: 0)).minY
+    #expect(paragraphHeight > 5 * line.height, "the paragraph wraps over many lines")
+    #expect(box.height <= 2.5 * line.height, "about one line: \(box) for a line \(line)")
+    #expect(box.minY <= line.minY && box.maxY >= line.maxY, "the edited line: \(box), \(line)")
+    try Renderer().redrawDirtyRegion(of: root, in: image)
+    #expect(samePixels(image, try render(root)))
+  }
+
+  /// Edits that reflow a wrapped paragraph (words pushed to the next lines, pulled back,
+  /// wide and combining characters) repaint what changed: after each one the partially
+  /// repainted image equals a full render.
+  @Test func partialRepaintsAfterReflowingEditsEqualFullRenders() throws {
+    try pinTestFonts()
+    var generator = SplitMix64(seed: 11)
+    let paragraph = String(repeating: "alpha beta gamma delta epsilon zeta eta theta ", count: 6)
+    let (root, view) = notes(paragraph + "\nshort\n" + paragraph, height: 500)
+    view.becomeFirstResponder()
+    let pieces = ["x", "wide ", "日本語", "e\u{301}", "a longer run of words "]
+    for step in 0..<40 {
+      let index = Int.random(in: 0..<view.storage.paragraphs.count, using: &generator)
+      let length = view.storage.paragraphs[index].utf8.count
+      let offset = Int.random(in: 0...length, using: &generator)
+      view.storage.selection = .caret(TextPosition(paragraph: index, offset: offset))
+      // A selection set on the storage does not repaint the caret: start from a full render.
+      let image = try render(root)
+      _ = root.takeDirtyRegion()
+      if step.isMultiple(of: 3) {
+        view.storage.deleteBackward()
+      } else {
+        view.storage.insertText(pieces.randomElement(using: &generator)!)
+      }
+      try Renderer().redrawDirtyRegion(of: root, in: image)
+      guard samePixels(image, try render(root)) else {
+        Issue.record("step \(step): the partial repaint differs from a full render")
+        return
+      }
+    }
+  }
+
   @Test func layoutAfterRandomEditsEqualsAFreshLayout() throws {
     try pinTestFonts()
     var generator = SplitMix64(seed: 7)

@@ -185,6 +185,12 @@ final class ParagraphLayouts {
     return measured
   }
 
+  /// Paragraph `index`'s layout if one is made, without making one.
+  func existingLayout(ofParagraph index: Int) -> ParagraphLayout? {
+    settle()
+    return cache.peek(heights.entry(at: index).id)
+  }
+
   /// Replaces paragraphs `range` with `newParagraphs` after an edit, re-laying out only them.
   func replaceParagraphs(_ range: ClosedRange<Int>, with newParagraphs: [String]) {
     settle()

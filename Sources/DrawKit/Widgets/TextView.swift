@@ -152,11 +152,24 @@ open class TextView: TextInputView {
     isCaretBlinkVisible = true
     let top = self.top(ofParagraph: first)
     let oldHeight = self.top(ofParagraph: last + 1) - top
+    let previous =
+      first == last && first == newLast ? paragraphLayouts.existingLayout(ofParagraph: first) : nil
     paragraphLayouts.replaceParagraphs(
       first...last, with: Array(storage.paragraphs[first...newLast]))
     let newHeight = self.top(ofParagraph: newLast + 1) - top
-    let bottom = oldHeight == newHeight ? top + newHeight : max(bounds.maxY, contentSize.height)
-    setNeedsDisplay(CGRect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
+    if oldHeight == newHeight, let previous,
+      let span = paragraphLayouts.layout(ofParagraph: first).changedSpan(since: previous)
+    {
+      // The lines that changed, with half a line above and below (within the paragraph) for
+      // ink that reaches past them, such as accents stacked over a capital.
+      let slack = font.lineHeight / 2
+      let upper = top + max(span.lowerBound - slack, 0)
+      let lower = top + min(span.upperBound + slack, newHeight)
+      setNeedsDisplay(CGRect(x: bounds.minX, y: upper, width: bounds.width, height: lower - upper))
+    } else {
+      let bottom = oldHeight == newHeight ? top + newHeight : max(bounds.maxY, contentSize.height)
+      setNeedsDisplay(CGRect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
+    }
     if isFocused { scrollCaretToVisible() }
   }
 
