@@ -8,9 +8,10 @@ import Foundation
 /// such piece starts on a new line, the only visible difference for paragraphs that long.
 /// A laid-out piece of more than ``lineCutLimit`` bytes is then cut at its own line
 /// starts into segments of a few lines, and an edit re-lays out only the segment it touches
-/// (and a neighbour when the edit reflows across the boundary). Those cuts fall where the
-/// lines wrap anyway, so the segments draw, measure and hit-test exactly as one layout of
-/// their text would; a segment's layout is made with the cut and laid out when first shown.
+/// (and a neighbour when the edit reflows across the boundary), cutting what it re-laid out
+/// at its line starts again, however short. Those cuts fall where the lines wrap anyway, so
+/// the segments draw, measure and hit-test exactly as one layout of their text would; a
+/// segment's layout is made with the cut and laid out when first shown.
 /// Offsets are UTF-8 offsets into the paragraph, as in ``TextPosition``.
 final class ParagraphLayout {
   /// One laid-out piece: its layout, where its text starts in the paragraph, its top and
