@@ -94,17 +94,14 @@ extension TextLayout {
   }
 
   /// The lines of ``pangoLayout``, measured, and placed on ``fixedLinePitch`` when there is one.
-  ///
-  /// A line usually starts where the one before it ends: that offset is rounded to a caret
-  /// stop once, not twice (rounding one costs a Pango measurement of the text around it).
   func measureLines() -> [TextLine] {
     let layout = pangoLayout.pointer
     let scale = CGFloat(PANGO_SCALE)
     let iterator = pango_layout_get_iter(layout)!
     defer { pango_layout_iter_free(iterator) }
     let metrics = FontMetrics.of(font)
+    var stops = LineBoundaryStops(of: self, in: layout)
     var lines: [TextLine] = []
-    var previousEnd: (offset: Int, index: String.Index)?
     repeat {
       let line = pango_layout_iter_get_line_readonly(iterator)!
       var logical = PangoRectangle()
@@ -114,15 +111,7 @@ extension TextLayout {
       let height = CGFloat(logical.height) / scale
       let start = Int(line.pointee.start_index)
       let end = start + Int(line.pointee.length)
-      let lower: String.Index
-      if let previousEnd, previousEnd.offset == start {
-        lower = previousEnd.index
-      } else {
-        lower = text.characterIndex(utf8Offset: start)
-      }
-      let upper = text.characterIndex(utf8Offset: end)
-      previousEnd = (end, upper)
-      let range = lower..<upper
+      let range = stops.index(atOrBefore: start)..<stops.index(atOrBefore: end)
       var lineLogical = PangoRectangle()
       pango_layout_line_get_extents(line, nil, &lineLogical)
       let natural = TextLine(
