@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Pango breaks lines only where its analysis allows, which is almost always a caret stop; a
 /// boundary the analysis does not mark as one is rounded down as
-/// ``Swift/String/characterIndex(utf8Offset:)`` rounds. Boundaries are asked for in
+/// `String.characterIndex(utf8Offset:)` rounds. Boundaries are asked for in
 /// ascending order, so the code points before them are counted once for the whole text.
 struct LineBoundaryStops {
   private let text: String

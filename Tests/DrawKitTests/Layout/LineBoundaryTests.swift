@@ -4,7 +4,7 @@ import Testing
 @testable import DrawKit
 
 /// The line boundaries a layout reports, which it reads from Pango's own analysis of the laid
-/// out text, are caret stops as ``Swift/String/cursorPosition(atOrBefore:)`` finds them, in
+/// out text, are caret stops as `String.cursorPosition(atOrBefore:)` finds them, in
 /// every script and line-break mode.
 @Suite("Line boundaries")
 struct LineBoundaryTests {
