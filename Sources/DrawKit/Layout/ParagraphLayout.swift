@@ -8,9 +8,10 @@ import Foundation
 /// such piece starts on a new line, the only visible difference for paragraphs that long.
 /// A laid-out piece of more than ``lineCutLimit`` bytes is then cut at its own line
 /// starts into segments of a few lines, and an edit re-lays out only the segment it touches
-/// (and a neighbour when the edit reflows across the boundary). Those cuts fall where the
-/// lines wrap anyway, so the segments draw, measure and hit-test exactly as one layout of
-/// their text would; a segment's layout is made with the cut and laid out when first shown.
+/// (and a neighbour when the edit reflows across the boundary), cutting what it re-laid out
+/// at its line starts again, however short. Those cuts fall where the lines wrap anyway, so
+/// the segments draw, measure and hit-test exactly as one layout of their text would; a
+/// segment's layout is made with the cut and laid out when first shown.
 /// Offsets are UTF-8 offsets into the paragraph, as in ``TextPosition``.
 final class ParagraphLayout {
   /// One laid-out piece: its layout, where its text starts in the paragraph, its top and
@@ -62,7 +63,10 @@ final class ParagraphLayout {
   ) {
     self.init(
       parts: pieces.flatMap { piece in
-        Self.cutAtLineStarts(piece.layout, from: piece.start, make: make).enumerated().map {
+        Self.cutAtLineStarts(
+          piece.layout, from: piece.start, above: Self.lineCutLimit, make: make
+        )
+        .enumerated().map {
           ($1.start, $1.layout, $1.height, $0 > 0)
         }
       })
@@ -86,8 +90,8 @@ final class ParagraphLayout {
     self.height = top
   }
 
-  /// The paragraph's text: its segments' texts joined.
-  var text: String { segments.map(\.layout.text).joined() }
+  /// The UTF-8 length of the paragraph's text.
+  private var length: Int { segments.last.map { $0.start + $0.layout.text.utf8.count } ?? 0 }
 
   /// The layout of `text`, an edited version of this paragraph's text, re-laying out only
   /// the segments the edit touched; segments before and after it are reused as they are.
@@ -101,17 +105,19 @@ final class ParagraphLayout {
     guard segments.count > 1 || text.utf8.count > Self.lineCutLimit else {
       return ParagraphLayout(text: text, make: make)
     }
-    let new = Array(text.utf8)
-    let old = Array(self.text.utf8)
-    let limit = min(old.count, new.count)
-    var prefix = 0
-    while prefix < limit, old[prefix] == new[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < limit - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
-      suffix += 1
-    }
-    let delta = new.count - old.count
-    let editEnd = old.count - suffix
+    var bytes = text
+    return bytes.withUTF8 { edited(to: $0, make: make) } ?? ParagraphLayout(text: text, make: make)
+  }
+
+  /// ``edited(to:make:)`` for the new text's bytes `new`, or `nil` when the edit leaves
+  /// nothing to re-lay out on its own (the whole paragraph is laid out again then).
+  private func edited(to new: UnsafeBufferPointer<UInt8>, make: (String) -> TextLayout)
+    -> ParagraphLayout?
+  {
+    let oldCount = length
+    let (prefix, suffix) = sharedEnds(with: new, oldCount: oldCount)
+    let delta = new.count - oldCount
+    let editEnd = oldCount - suffix
     var first = segmentIndex(containing: max(prefix - 1, 0))
     var last = max(segmentIndex(containing: max(editEnd, 0)), first)
     if first > 0, segments[first].continuesFlow,
@@ -123,10 +129,12 @@ final class ParagraphLayout {
     var changed: TextLayout
     var changedEnd: Int
     while true {
-      let oldEnd = last + 1 < segments.count ? segments[last + 1].start : old.count
+      let oldEnd = last + 1 < segments.count ? segments[last + 1].start : oldCount
       changedEnd = oldEnd + delta
-      guard changedEnd > changedStart else { return ParagraphLayout(text: text, make: make) }
-      changed = make(String(decoding: new[changedStart..<changedEnd], as: UTF8.self))
+      guard changedEnd > changedStart else { return nil }
+      changed = make(
+        String(
+          decoding: UnsafeBufferPointer(rebasing: new[changedStart..<changedEnd]), as: UTF8.self))
       guard last + 1 < segments.count, segments[last + 1].continuesFlow else { break }
       let oldLastLine = segments[last].start + lastLineStart(of: segments[last].layout)
       let newLastLine = changedStart + lastLineStart(of: changed)
@@ -135,24 +143,75 @@ final class ParagraphLayout {
     }
     var parts: [(start: Int, layout: TextLayout, height: CGFloat?, continuesFlow: Bool)] =
       segments[..<first].map { ($0.start, $0.layout, $0.height, $0.continuesFlow) }
-    parts += Self.cutAtLineStarts(changed, from: changedStart, make: make).enumerated().map {
-      ($1.start, $1.layout, $1.height, $0 > 0 || segments[first].continuesFlow)
-    }
+    parts += Self.cutAtLineStarts(changed, from: changedStart, above: 0, make: make)
+      .enumerated().map {
+        ($1.start, $1.layout, $1.height, $0 > 0 || segments[first].continuesFlow)
+      }
     parts += segments[(last + 1)...].map {
       ($0.start + delta, $0.layout, $0.height, $0.continuesFlow)
     }
     return ParagraphLayout(parts: parts)
   }
 
-  /// `layout`, laid out, as segments starting at `start`: itself when it is short, else cut at
-  /// its line starts into pieces of at least ``lineCutTarget`` bytes, each with a new
-  /// layout (laid out when first used) and the height of its lines.
+  /// How many bytes at the start of the paragraph's text, and how many at its end (not
+  /// overlapping those), are those of `new`: compared segment by segment with `memcmp`, so
+  /// that a keystroke in a long paragraph neither joins nor copies its text.
+  private func sharedEnds(with new: UnsafeBufferPointer<UInt8>, oldCount: Int)
+    -> (prefix: Int, suffix: Int)
+  {
+    let limit = min(oldCount, new.count)
+    var prefix = 0
+    for segment in segments {
+      var text = segment.layout.text
+      let matched = text.withUTF8 { old in
+        let count = min(old.count, limit - prefix)
+        if count == 0 || memcmp(old.baseAddress!, new.baseAddress! + prefix, count) == 0 {
+          return count
+        }
+        var matched = 0
+        while old[matched] == new[prefix + matched] { matched += 1 }
+        return matched
+      }
+      prefix += matched
+      guard matched == text.utf8.count else { break }
+    }
+    var suffix = 0
+    for segment in segments.reversed() {
+      var text = segment.layout.text
+      let matched = text.withUTF8 { old in
+        let count = min(old.count, limit - prefix - suffix)
+        let newEnd = new.count - suffix
+        if count == 0
+          || memcmp(old.baseAddress! + old.count - count, new.baseAddress! + newEnd - count, count)
+            == 0
+        {
+          return count
+        }
+        var matched = 0
+        while old[old.count - 1 - matched] == new[newEnd - 1 - matched] { matched += 1 }
+        return matched
+      }
+      suffix += matched
+      guard matched == text.utf8.count else { break }
+    }
+    return (prefix, suffix)
+  }
+
+  /// `layout`, laid out, as segments starting at `start`: itself when it has at most `limit`
+  /// bytes, else cut at its line starts into pieces of at least ``lineCutTarget`` bytes, each
+  /// with a new layout (laid out when first used) and the height of its lines.
+  ///
+  /// A paragraph is cut once it is longer than ``lineCutLimit``; the text an edit re-laid out
+  /// in a paragraph that is already cut is cut whatever its length, so that typing at the
+  /// end of a long paragraph keeps re-laying out a segment of a few lines rather than one that
+  /// grows to ``lineCutLimit`` bytes.
   private static func cutAtLineStarts(
-    _ layout: TextLayout, from start: Int, make: (String) -> TextLayout
+    _ layout: TextLayout, from start: Int, above limit: Int, make: (String) -> TextLayout
   ) -> [(start: Int, layout: TextLayout, height: CGFloat)] {
     let text = layout.text
+    guard text.utf8.count > limit else { return [(start, layout, layout.size.height)] }
     let lines = layout.lines
-    guard text.utf8.count > lineCutLimit, lines.count > 1 else {
+    guard lines.count > 1 else {
       return [(start, layout, layout.size.height)]
     }
     var cuts: [Int] = [0]

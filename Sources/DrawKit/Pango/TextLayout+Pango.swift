@@ -100,6 +100,7 @@ extension TextLayout {
     let iterator = pango_layout_get_iter(layout)!
     defer { pango_layout_iter_free(iterator) }
     let metrics = FontMetrics.of(font)
+    var stops = LineBoundaryStops(of: self, in: layout)
     var lines: [TextLine] = []
     repeat {
       let line = pango_layout_iter_get_line_readonly(iterator)!
@@ -110,7 +111,7 @@ extension TextLayout {
       let height = CGFloat(logical.height) / scale
       let start = Int(line.pointee.start_index)
       let end = start + Int(line.pointee.length)
-      let range = text.characterIndex(utf8Offset: start)..<text.characterIndex(utf8Offset: end)
+      let range = stops.index(atOrBefore: start)..<stops.index(atOrBefore: end)
       var lineLogical = PangoRectangle()
       pango_layout_line_get_extents(line, nil, &lineLogical)
       let natural = TextLine(

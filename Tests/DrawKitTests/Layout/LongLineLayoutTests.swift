@@ -104,6 +104,25 @@ struct LongLineLayoutTests {
     #expect(after.last.map(\.count) ?? .max <= 2 * ParagraphLayout.lineCutLimit)
   }
 
+  /// Typing on at the end of a long paragraph keeps its last segment, the text each keystroke
+  /// lays out again, a few lines long: the re-laid-out text is cut at its line starts as it
+  /// grows, not only once it is longer than ``ParagraphLayout/lineCutLimit`` bytes.
+  @Test func typingOnAtTheEndOfALongParagraphKeepsItsLastSegmentShort() throws {
+    try pinTestFonts()
+    let view = Self.view(Self.paragraph(length: 10_000), offset: 0)
+    view.storage.selection = .caret(view.storage.endPosition)
+    var longest = 0
+    for character in String(repeating: "the quick brown fox jumps over the lazy dog ", count: 8) {
+      view.storage.insertText(String(character))
+      longest = max(longest, view.layoutSegmentRanges(ofParagraph: 0).last?.count ?? 0)
+    }
+    #expect(longest <= 2 * ParagraphLayout.lineCutTarget)
+    #expect(
+      view.text == Self.paragraph(length: 10_000)
+        + String(
+          repeating: "the quick brown fox jumps over the lazy dog ", count: 8))
+  }
+
   /// A 20 KB line in pieces draws the same pixels as one layout of it, after edits at its
   /// end, in its middle and across a cut, and places carets and hit tests alike.
   @Test func aLineInPiecesDrawsWhatOneLayoutDraws() throws {
