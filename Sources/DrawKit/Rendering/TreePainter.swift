@@ -16,12 +16,9 @@ struct TreePainter {
   /// The view whose focus ring shows, if any.
   private var ringedView: DrawView?
 
-  /// One step of the walk: draw a view, or finish one after its subviews.
+  /// One step of the walk still to do once a view has drawn its own content: go on with its
+  /// subviews, or finish it after them.
   private enum Step {
-    /// Draws the view with its bounds origin at `offset`; `visible` is the area of it that
-    /// can show, in its bounds coordinates; `themeOwner` is the view whose theme it inherits
-    /// (`nil` for the plain theme).
-    case view(DrawView, offset: CGPoint, visible: CGRect, themeOwner: ObjectIdentifier?)
     /// Goes on with a view's `subviews` from index `next`; `visible` is the area of the view
     /// that can show, in its bounds coordinates. (The array, not the view: a view with
     /// subviews is weakly referenced by them, which makes retaining it slow.)
@@ -99,19 +96,18 @@ struct TreePainter {
   /// current user space.
   ///
   /// The stack holds, per level of the tree, the view being finished and a step that goes on
-  /// with its remaining subviews, so it grows with the tree's depth, never its width.
+  /// with its remaining subviews, so it grows with the tree's depth, never its width. A view
+  /// is begun as soon as it is found, never pushed: its steps go on the stack only once it
+  /// has drawn its own content.
   private func paint(_ view: DrawView, offset: CGPoint, visible: CGRect) {
     let owner = view.nearestAncestor(where: \.ownsTheme).map(ObjectIdentifier.init)
-    var steps: [Step] = [.view(view, offset: offset, visible: visible, themeOwner: owner)]
+    var steps: [Step] = []
     var tokensOwner: ObjectIdentifier?? = .none
+    begin(
+      view, offset: offset, visible: visible, themeOwner: owner, tokensOwner: &tokensOwner,
+      steps: &steps)
     while let step = steps.popLast() {
       switch step {
-      case .view(let view, let offset, let visible, let owner):
-        if tokensOwner != .some(owner) {
-          context.themeTokens = view.effectiveTheme.tokens
-          tokensOwner = .some(owner)
-        }
-        begin(view, offset: offset, visible: visible, themeOwner: owner, steps: &steps)
       case .subviews(let subviews, let next, let visible, let owner):
         guard
           let found = Self.nextVisibleSubview(
@@ -122,9 +118,9 @@ struct TreePainter {
         steps.append(
           .subviews(subviews, next: found.index + 1, visible: visible, themeOwner: owner))
         let subviewOwner = found.subview.ownsTheme ? ObjectIdentifier(found.subview) : owner
-        steps.append(
-          .view(
-            found.subview, offset: found.offset, visible: found.visible, themeOwner: subviewOwner))
+        begin(
+          found.subview, offset: found.offset, visible: found.visible, themeOwner: subviewOwner,
+          tokensOwner: &tokensOwner, steps: &steps)
       case .restore:
         context.restoreState()
       case .restoreCorners(let corners):
@@ -147,10 +143,19 @@ struct TreePainter {
 
   /// Positions, clips and fades `view` and draws its own content, then pushes onto `steps`
   /// what finishes it and, above that, a step that goes on with its subviews.
+  ///
+  /// `view` has its bounds origin at `offset`; `visible` is the area of it that can show, in
+  /// its bounds coordinates; `themeOwner` is the view whose theme it inherits (`nil` for the
+  /// plain theme), and `tokensOwner` the one whose tokens the context holds (`.none` when
+  /// unknown), updated when they differ.
   private func begin(
     _ view: DrawView, offset: CGPoint, visible: CGRect, themeOwner: ObjectIdentifier?,
-    steps: inout [Step]
+    tokensOwner: inout ObjectIdentifier??, steps: inout [Step]
   ) {
+    if tokensOwner != .some(themeOwner) {
+      context.themeTokens = view.effectiveTheme.tokens
+      tokensOwner = .some(themeOwner)
+    }
     let bounds = view.bounds
     context.saveState()
     steps.append(.restore)
