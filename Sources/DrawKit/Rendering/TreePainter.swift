@@ -8,7 +8,7 @@ import Foundation
 /// Every drawing and the draw closure get a saved state of their own, except the last thing a
 /// childless view draws, whose changes the view's own state already undoes.
 ///
-/// The walk keeps its own stack rather than recursing, so a tree of any depth draws.
+/// The walk keeps its own stacks rather than recursing, so a tree of any depth draws.
 struct TreePainter {
   let context: GraphicsContext
   /// When set, only this region (in root coordinates) is cleared and drawn again.
