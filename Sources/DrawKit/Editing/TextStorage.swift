@@ -164,8 +164,8 @@ public final class TextStorage {
   /// The selected text; empty for a caret.
   public var selectedText: String { text(in: storedSelection.range) }
 
-  /// Whether the text is empty; O(1).
-  public var isEmpty: Bool { paragraphs.count == 1 && paragraphs[0].isEmpty }
+  /// Whether the text is empty; O(1), and makes no string of the first paragraph.
+  public var isEmpty: Bool { paragraphs.count == 1 && paragraphs.utf8Count(at: 0) == 0 }
 
   /// The number of grapheme clusters, newlines included; O(text length).
   public var characterCount: Int {

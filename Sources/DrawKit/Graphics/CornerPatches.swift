@@ -135,10 +135,16 @@ final class CornerPatches {
     let words = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
     saved.withUnsafeBufferPointer { saved in
       for patch in patches {
-        for pixel in patch.mask.pixels {
-          let index = (patch.minY + pixel.row) * stride + patch.minX + pixel.column
-          let before = saved[patch.start + pixel.row * patch.width + pixel.column]
-          words[index] = Self.blend(words[index], toward: before, weight: pixel.weight)
+        let square = words + patch.minY * stride + patch.minX
+        patch.mask.pixels.withUnsafeBufferPointer { pixels in
+          for pixel in pixels {
+            let word = square + pixel.row * stride + pixel.column
+            let before = saved[patch.start + pixel.row * patch.width + pixel.column]
+            // A pixel the view left as it was blends back to itself.
+            if word.pointee != before {
+              word.pointee = Self.blend(word.pointee, toward: before, weight: pixel.weight)
+            }
+          }
         }
         cairo_surface_mark_dirty_rectangle(
           target, Int32(patch.minX), Int32(patch.minY), Int32(patch.width), Int32(patch.height))

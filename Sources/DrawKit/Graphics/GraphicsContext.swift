@@ -23,8 +23,9 @@ public final class GraphicsContext {
   /// methods (a test reads the sources to check).
   let cairo: OpaquePointer
   private let ownership: Ownership
-  // `state`, `scopes` and `recorder` are read by every drawing call: they skip Swift's
-  // exclusivity checks for the reason given, with figures, at the top of DrawView.
+  // `state`, `scopes` and `recorder` are read by every drawing call, and the painter sets
+  // `themeTokens` around views and focus rings: they skip Swift's exclusivity checks for the
+  // reason given, with figures, at the top of DrawView.
 
   /// Colours, alpha and drawing rectangle: the state cairo does not hold for us.
   ///
@@ -35,7 +36,7 @@ public final class GraphicsContext {
   /// The tokens theme colours (``Color/accent``, ``Color/label``, ...) resolve against: those
   /// of the effective theme of the view being drawn, set by the ``Renderer`` before each view
   /// draws; the light tokens in a context of your own.
-  public internal(set) var themeTokens = ThemeTokens.light
+  @exclusivity(unchecked) public internal(set) var themeTokens = ThemeTokens.light
   /// The target surface's device scale, read once: groups pushed on the context inherit it.
   var surfaceDeviceScale: Double?
   /// Whether the context draws into a PDF, which carries structure tags for text and links.

@@ -30,14 +30,44 @@ struct CornerMask: Sendable {
   private static let cacheLimit = 256
   /// Only squares of at most this many pixels are remembered, so the cache stays small.
   private static let cachedAreaLimit = 128 * 128
-  private static let cache = LockedValue(LRUCache<Shape, CornerMask>(capacity: cacheLimit))
+  private static let cache = LockedValue(Store())
+
+  /// The remembered masks: the last few shapes asked for, compared before the hash table is
+  /// searched (each rounded view asks for its four corners, and the next view of its kind for
+  /// the same four), and the least recently used ones by shape.
+  private struct Store {
+    /// At most this many shapes are compared before the hash table: one view's corners.
+    private static let recentLimit = 4
+    /// The shapes asked for last, newest last.
+    private var recent: [(shape: Shape, mask: CornerMask)] = []
+    private var masks = LRUCache<Shape, CornerMask>(capacity: cacheLimit)
+
+    /// The remembered mask of `shape`, if any.
+    mutating func mask(of shape: Shape) -> CornerMask? {
+      if let hit = recent.first(where: { $0.shape == shape }) { return hit.mask }
+      guard let mask = masks.value(for: shape) else { return nil }
+      remember(mask, of: shape, isNew: false)
+      return mask
+    }
+
+    /// Keeps `mask` as the newest of the recent shapes, and in the hash table when `isNew`.
+    mutating func remember(_ mask: CornerMask, of shape: Shape, isNew: Bool) {
+      if isNew {
+        _ = masks.insert(mask, for: shape)
+      }
+      if recent.count == Self.recentLimit {
+        recent.removeFirst()
+      }
+      recent.append((shape, mask))
+    }
+  }
 
   /// The mask of `shape`, computed on first use (and every use, for large squares).
   static func of(_ shape: Shape) -> CornerMask {
     guard shape.width * shape.height <= cachedAreaLimit else { return CornerMask(shape) }
-    if let known = cache.withLock({ $0.value(for: shape) }) { return known }
+    if let known = cache.withLock({ $0.mask(of: shape) }) { return known }
     let mask = CornerMask(shape)
-    cache.withLock { _ = $0.insert(mask, for: shape) }
+    cache.withLock { $0.remember(mask, of: shape, isNew: true) }
     return mask
   }
 

@@ -8,7 +8,7 @@ import Foundation
 /// Every drawing and the draw closure get a saved state of their own, except the last thing a
 /// childless view draws, whose changes the view's own state already undoes.
 ///
-/// The walk keeps its own stack rather than recursing, so a tree of any depth draws.
+/// The walk keeps its own stacks rather than recursing, so a tree of any depth draws.
 struct TreePainter {
   let context: GraphicsContext
   /// When set, only this region (in root coordinates) is cleared and drawn again.
@@ -16,16 +16,8 @@ struct TreePainter {
   /// The view whose focus ring shows, if any.
   private var ringedView: DrawView?
 
-  /// One step of the walk: draw a view, or finish one after its subviews.
-  private enum Step {
-    /// Draws the view with its bounds origin at `offset`; `visible` is the area of it that
-    /// can show, in its bounds coordinates; `themeOwner` is the view whose theme it inherits
-    /// (`nil` for the plain theme).
-    case view(DrawView, offset: CGPoint, visible: CGRect, themeOwner: ObjectIdentifier?)
-    /// Goes on with a view's `subviews` from index `next`; `visible` is the area of the view
-    /// that can show, in its bounds coordinates. (The array, not the view: a view with
-    /// subviews is weakly referenced by them, which makes retaining it slow.)
-    case subviews([DrawView], next: Int, visible: CGRect, themeOwner: ObjectIdentifier?)
+  /// What finishes a view after its subviews, in the reverse of the order it was pushed.
+  private enum Finish {
     /// Restores the state saved when a view began.
     case restore
     /// Puts back the corners a rounded clip keeps out.
@@ -36,6 +28,28 @@ struct TreePainter {
     case endRoundedLayer(DrawView, alpha: CGFloat)
     /// Draws the theme's focus ring around the view.
     case focusRing(DrawView)
+  }
+
+  /// A view whose subviews are being drawn: the walk goes on with `subviews` from index
+  /// `next`. (The array, not the view: a view with subviews is weakly referenced by them,
+  /// which makes retaining it slow.)
+  private struct Level {
+    let subviews: [DrawView]
+    var next: Int
+    /// The area of the view that can show, in its bounds coordinates.
+    let visible: CGRect
+    /// The view whose theme the subviews inherit unless they own one.
+    let themeOwner: ObjectIdentifier?
+    /// How many finishing steps were on their stack before the view pushed its own.
+    let finishBase: Int
+  }
+
+  /// The walk's two stacks, and the view whose theme tokens the context holds.
+  private struct Walk {
+    var levels: [Level] = []
+    var finishes: [Finish] = []
+    /// `.none` when unknown (as at the start, or after a focus ring set another's).
+    var tokensOwner: ObjectIdentifier?? = .none
   }
 
   init(context: GraphicsContext, clip: DirtyRegion?) {
@@ -98,33 +112,88 @@ struct TreePainter {
   /// Draws `view` and everything below it with its bounds origin moved to `offset` in the
   /// current user space.
   ///
-  /// The stack holds, per level of the tree, the view being finished and a step that goes on
-  /// with its remaining subviews, so it grows with the tree's depth, never its width.
+  /// Two stacks grow with the tree's depth, never its width: the levels whose subviews are
+  /// being drawn, and the steps that finish the views of those levels. A subview is begun as
+  /// soon as it is found; one without subviews is finished right after its own content.
   private func paint(_ view: DrawView, offset: CGPoint, visible: CGRect) {
     let owner = view.nearestAncestor(where: \.ownsTheme).map(ObjectIdentifier.init)
-    var steps: [Step] = [.view(view, offset: offset, visible: visible, themeOwner: owner)]
-    var tokensOwner: ObjectIdentifier?? = .none
-    while let step = steps.popLast() {
-      switch step {
-      case .view(let view, let offset, let visible, let owner):
-        if tokensOwner != .some(owner) {
-          context.themeTokens = view.effectiveTheme.tokens
-          tokensOwner = .some(owner)
-        }
-        begin(view, offset: offset, visible: visible, themeOwner: owner, steps: &steps)
-      case .subviews(let subviews, let next, let visible, let owner):
-        guard
-          let found = Self.nextVisibleSubview(
-            of: subviews, from: next, visible: visible, ringedView: ringedView)
-        else {
-          continue
-        }
-        steps.append(
-          .subviews(subviews, next: found.index + 1, visible: visible, themeOwner: owner))
-        let subviewOwner = found.subview.ownsTheme ? ObjectIdentifier(found.subview) : owner
-        steps.append(
-          .view(
-            found.subview, offset: found.offset, visible: found.visible, themeOwner: subviewOwner))
+    var walk = Walk()
+    begin(view, offset: offset, visible: visible, themeOwner: owner, walk: &walk)
+    while let top = walk.levels.indices.last {
+      guard
+        let found = Self.nextVisibleSubview(
+          of: walk.levels[top].subviews, from: walk.levels[top].next,
+          visible: walk.levels[top].visible, ringedView: ringedView)
+      else {
+        finish(downTo: walk.levels.removeLast().finishBase, walk: &walk)
+        continue
+      }
+      walk.levels[top].next = found.index + 1
+      let subviewOwner =
+        found.subview.ownsTheme ? ObjectIdentifier(found.subview) : walk.levels[top].themeOwner
+      begin(
+        found.subview, offset: found.offset, visible: found.visible, themeOwner: subviewOwner,
+        walk: &walk)
+    }
+  }
+
+  /// Positions, clips and fades `view` and draws its own content; then finishes it if it has
+  /// no subviews, or pushes what finishes it and a level that goes on with its subviews.
+  ///
+  /// `view` has its bounds origin at `offset`; `visible` is the area of it that can show, in
+  /// its bounds coordinates; `themeOwner` is the view whose theme it inherits (`nil` for the
+  /// plain theme).
+  private func begin(
+    _ view: DrawView, offset: CGPoint, visible: CGRect, themeOwner: ObjectIdentifier?,
+    walk: inout Walk
+  ) {
+    if walk.tokensOwner != .some(themeOwner) {
+      context.themeTokens = view.effectiveTheme.tokens
+      walk.tokensOwner = .some(themeOwner)
+    }
+    let bounds = view.bounds
+    let finishBase = walk.finishes.count
+    context.saveState()
+    walk.finishes.append(.restore)
+    context.translateBy(x: offset.x, y: offset.y)
+    if view === ringedView {
+      context.saveState()
+      walk.finishes.append(.focusRing(view))
+      walk.finishes.append(.restore)
+    }
+    if view.clipsToBounds && view.cornerRadius > 0 {
+      if view.alpha == 1,
+        let corners = CornerPatches.capture(in: context, rect: bounds, radius: view.cornerRadius)
+      {
+        context.clip(to: bounds)
+        walk.finishes.append(.restoreCorners(corners))
+      } else {
+        context.clip(to: bounds.insetBy(dx: -1, dy: -1))
+        let alpha = context.beginTransparencyLayer(opacity: view.alpha)
+        walk.finishes.append(.endRoundedLayer(view, alpha: alpha))
+      }
+    } else {
+      if view.clipsToBounds {
+        context.clip(to: bounds)
+      }
+      if view.alpha < 1 {
+        let alpha = context.beginTransparencyLayer(opacity: view.alpha)
+        walk.finishes.append(.endLayer(alpha: alpha))
+      }
+    }
+    paintOwnContent(of: view)
+    guard !view.subviews.isEmpty else { return finish(downTo: finishBase, walk: &walk) }
+    let area = view.clipsToBounds ? visible.intersection(view.bounds) : visible
+    walk.levels.append(
+      Level(
+        subviews: view.subviews, next: 0, visible: area, themeOwner: themeOwner,
+        finishBase: finishBase))
+  }
+
+  /// Runs the finishing steps above the first `base` ones, last pushed first.
+  private func finish(downTo base: Int, walk: inout Walk) {
+    while walk.finishes.count > base {
+      switch walk.finishes.removeLast() {
       case .restore:
         context.restoreState()
       case .restoreCorners(let corners):
@@ -135,55 +204,19 @@ struct TreePainter {
         context.endTransparencyLayer(
           alpha: alpha, clippedTo: view.bounds, cornerRadius: view.cornerRadius)
       case .focusRing(let view):
-        context.themeTokens = view.effectiveTheme.tokens
-        tokensOwner = .none
-        context.withRect(view.bounds) {
-          context.record("focusRing")
-          view.effectiveTheme.focusRing.draw(view, in: context)
-        }
+        paintFocusRing(of: view)
+        walk.tokensOwner = .none
       }
     }
   }
 
-  /// Positions, clips and fades `view` and draws its own content, then pushes onto `steps`
-  /// what finishes it and, above that, a step that goes on with its subviews.
-  private func begin(
-    _ view: DrawView, offset: CGPoint, visible: CGRect, themeOwner: ObjectIdentifier?,
-    steps: inout [Step]
-  ) {
-    let bounds = view.bounds
-    context.saveState()
-    steps.append(.restore)
-    context.translateBy(x: offset.x, y: offset.y)
-    if view === ringedView {
-      context.saveState()
-      steps.append(.focusRing(view))
-      steps.append(.restore)
+  /// Draws the theme's focus ring around `view`, with its theme's tokens.
+  private func paintFocusRing(of view: DrawView) {
+    context.themeTokens = view.effectiveTheme.tokens
+    context.withRect(view.bounds) {
+      context.record("focusRing")
+      view.effectiveTheme.focusRing.draw(view, in: context)
     }
-    if view.clipsToBounds && view.cornerRadius > 0 {
-      if view.alpha == 1,
-        let corners = CornerPatches.capture(in: context, rect: bounds, radius: view.cornerRadius)
-      {
-        context.clip(to: bounds)
-        steps.append(.restoreCorners(corners))
-      } else {
-        context.clip(to: bounds.insetBy(dx: -1, dy: -1))
-        let alpha = context.beginTransparencyLayer(opacity: view.alpha)
-        steps.append(.endRoundedLayer(view, alpha: alpha))
-      }
-    } else {
-      if view.clipsToBounds {
-        context.clip(to: bounds)
-      }
-      if view.alpha < 1 {
-        let alpha = context.beginTransparencyLayer(opacity: view.alpha)
-        steps.append(.endLayer(alpha: alpha))
-      }
-    }
-    paintOwnContent(of: view)
-    guard !view.subviews.isEmpty else { return }
-    let area = view.clipsToBounds ? visible.intersection(view.bounds) : visible
-    steps.append(.subviews(view.subviews, next: 0, visible: area, themeOwner: themeOwner))
   }
 
   /// Draws the view's background, drawings and draw closure, in its bounds coordinates.
