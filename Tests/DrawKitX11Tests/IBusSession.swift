@@ -109,7 +109,8 @@ final class IBusSession {
   /// What a failed wait for the candidate window should report: whether the panel process
   /// runs, and the panel's windows on `server` with their map state and geometry.
   func panelDiagnosis(on server: XvfbServer) -> String {
-    let processes = (try? Self.output(of: "ps", ["-eo", "pid,stat,args"])) ?? ""
+    let processes = String(
+      decoding: (try? server.run("ps", ["-eo", "pid,stat,args"])) ?? Data(), as: UTF8.self)
     let panel = processes.split(separator: "\n").filter { $0.contains("ibus-ui-gtk3") }
     var windows: [String] = []
     let found = try? server.run("xdotool", ["search", "--class", Self.panelClass])
@@ -125,19 +126,6 @@ final class IBusSession {
           .joined(separator: ", "))
     }
     return "panel processes: \(panel); panel windows: \(windows)"
-  }
-
-  private static func output(of tool: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = try XvfbServer.tool(tool)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
   }
 
   /// The frame of window `id` in screen pixels.
