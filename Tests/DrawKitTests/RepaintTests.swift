@@ -117,14 +117,13 @@ struct RepaintTests {
     let (root, view) = notes(paragraph + "\nshort\n" + paragraph, height: 500)
     view.becomeFirstResponder()
     let pieces = ["x", "wide ", "日本語", "e\u{301}", "a longer run of words "]
+    let image = try render(root)
     for step in 0..<40 {
+      _ = root.takeDirtyRegion()
       let index = Int.random(in: 0..<view.storage.paragraphs.count, using: &generator)
       let length = view.storage.paragraphs[index].utf8.count
       let offset = Int.random(in: 0...length, using: &generator)
       view.storage.selection = .caret(TextPosition(paragraph: index, offset: offset))
-      // A selection set on the storage does not repaint the caret: start from a full render.
-      let image = try render(root)
-      _ = root.takeDirtyRegion()
       if step.isMultiple(of: 3) {
         view.storage.deleteBackward()
       } else {
@@ -135,6 +134,27 @@ struct RepaintTests {
         Issue.record("step \(step): the partial repaint differs from a full render")
         return
       }
+    }
+  }
+
+  /// A caret or selection a program sets on the storage is repainted where it was and where
+  /// it is, as one the user makes.
+  @Test func aSelectionSetFromCodeRepaintsTheOldAndNewCaret() throws {
+    try pinTestFonts()
+    let (root, view) = notes("first line\nsecond line\nthird line")
+    view.becomeFirstResponder()
+    let image = try render(root)
+    for selection in [
+      TextSelection.caret(TextPosition(paragraph: 2, offset: 4)),
+      TextSelection(
+        anchor: TextPosition(paragraph: 0, offset: 2), head: TextPosition(paragraph: 1, offset: 3)),
+      TextSelection.caret(TextPosition(paragraph: 0, offset: 0)),
+    ] {
+      _ = root.takeDirtyRegion()
+      view.storage.selection = selection
+      #expect(!root.dirtyRegion.isEmpty, "setting \(selection) asks for a repaint")
+      try Renderer().redrawDirtyRegion(of: root, in: image)
+      #expect(samePixels(image, try render(root)), "after \(selection)")
     }
   }
 

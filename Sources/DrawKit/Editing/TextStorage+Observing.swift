@@ -35,6 +35,19 @@ extension TextStorage {
     observerOrder.removeAll { $0 == observation.id }
   }
 
+  /// Has `watcher` told around every assignment to ``selection`` while it lives.
+  func watchSelection(_ watcher: any TextSelectionWatching) {
+    selectionWatchers.removeAll { $0.watcher == nil }
+    selectionWatchers.append(WeakSelectionWatcher(watcher: watcher))
+  }
+
+  /// Tells every living selection watcher, in the order they started watching.
+  func tellSelectionWatchers(_ message: (any TextSelectionWatching) -> Void) {
+    for entry in selectionWatchers {
+      if let watcher = entry.watcher { message(watcher) }
+    }
+  }
+
   /// Delivers `change` to every observer, in the order they were added.
   func notify(_ change: TextChange) {
     isNotifying = true

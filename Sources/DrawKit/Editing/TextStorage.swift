@@ -69,6 +69,8 @@ public final class TextStorage {
   var operationDepth = 0
   /// Edits observers made during a notification, oldest first.
   var deferredEdits: [() -> Void] = []
+  /// The widgets showing the caret and selection, told around every selection assignment.
+  var selectionWatchers: [WeakSelectionWatcher] = []
 
   /// Undo history: groups of edits, the last one on top.
   var undoStack: [UndoGroup] = []
@@ -153,10 +155,14 @@ public final class TextStorage {
     set {
       performOperation {
         self.commitOpenComposition()
-        self.storedSelection = TextSelection(
+        let selection = TextSelection(
           anchor: self.clamp(newValue.anchor), head: self.clamp(newValue.head))
+        let changes = selection != self.storedSelection
+        if changes { self.tellSelectionWatchers { $0.selectionWillChange() } }
+        self.storedSelection = selection
         self.coalescing = .none
         self.goalX = nil
+        if changes { self.tellSelectionWatchers { $0.selectionDidChange() } }
       }
     }
   }

@@ -5,21 +5,42 @@ extension GraphicsContext {
   /// Limits drawing to `region`'s rectangles, moved by `offset`, and clears them to
   /// transparent, so that a dirty region is drawn again from nothing.
   ///
-  /// The clip stays until the enclosing scope ends. Calls `cairo_clip` and paints with
-  /// `CAIRO_OPERATOR_CLEAR`.
-  func clear(region: DirtyRegion, offset: CGPoint) {
+  /// The rectangles are widened to whole device pixels; the bounding box of what was cleared
+  /// is returned, in the context's coordinates. The clip stays until the enclosing scope ends.
+  /// Calls `cairo_clip` and paints with `CAIRO_OPERATOR_CLEAR`.
+  func clear(region: DirtyRegion, offset: CGPoint) -> CGRect {
     willChangeCairoState()
     cairo_new_path(cairo)
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cairo, &matrix)
+    let isAxisAligned = matrix.xy == 0 && matrix.yx == 0
+    var cleared = CGRect.null
     for rect in region.rects {
       let moved = rect.offsetBy(dx: offset.x, dy: offset.y)
-      cairo_rectangle(
-        cairo, Double(moved.minX), Double(moved.minY), Double(moved.width), Double(moved.height))
+      var (left, top) = (Double(moved.minX), Double(moved.minY))
+      var (right, bottom) = (Double(moved.maxX), Double(moved.maxY))
+      if isAxisAligned {
+        // Whole pixels: a clip edge inside a pixel would blend the redrawn pixel with the old
+        // one, so a partial redraw would differ from a full one along it.
+        cairo_user_to_device(cairo, &left, &top)
+        cairo_user_to_device(cairo, &right, &bottom)
+        (left, right) = (min(left, right).rounded(.down), max(left, right).rounded(.up))
+        (top, bottom) = (min(top, bottom).rounded(.down), max(top, bottom).rounded(.up))
+        cairo_device_to_user(cairo, &left, &top)
+        cairo_device_to_user(cairo, &right, &bottom)
+      }
+      cairo_rectangle(cairo, left, top, right - left, bottom - top)
+      cleared = cleared.union(
+        CGRect(
+          x: min(left, right), y: min(top, bottom), width: abs(right - left),
+          height: abs(bottom - top)))
     }
     cairo_clip(cairo)
     cairo_save(cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cairo)
     cairo_restore(cairo)
+    return cleared
   }
 
   /// Ends the current page of a paged (PDF) surface and starts the next.

@@ -76,13 +76,15 @@ struct TreePainter {
   }
 
   private func paintVisible(_ root: DrawView) {
-    let visible = clip?.boundingBox ?? root.bounds
+    let offset = CGPoint(x: -root.bounds.minX, y: -root.bounds.minY)
     context.withSavedState {
+      var visible = root.bounds
       if let clip {
-        context.clear(region: clip, offset: CGPoint(x: -root.bounds.minX, y: -root.bounds.minY))
+        // What is redrawn is the region widened to whole pixels.
+        visible = context.clear(region: clip, offset: offset)
+          .offsetBy(dx: -offset.x, dy: -offset.y)
       }
-      paint(
-        root, offset: CGPoint(x: -root.bounds.minX, y: -root.bounds.minY), visible: visible)
+      paint(root, offset: offset, visible: visible)
     }
   }
 

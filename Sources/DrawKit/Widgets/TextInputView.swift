@@ -92,6 +92,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
     storage.addObserver { [weak self] change in
       self?.storageDidChange(change)
     }
+    storage.watchSelection(self)
   }
 
   /// The widget kind's tokens in `theme`; each widget class returns its own entry's.
@@ -163,7 +164,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
 
   /// The rectangles the selection or caret occupies now, for repainting only them when
   /// they move.
-  private var selectionFootprint: [CGRect] {
+  var selectionFootprint: [CGRect] {
     let caret = caretRect(for: storage.selection.head).insetBy(dx: -2, dy: -1)
     return storage.selection.isEmpty ? [caret] : selectionRects + [caret]
   }
