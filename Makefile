@@ -13,8 +13,9 @@
 #   make libfuzz  coverage-guided fuzzing of the same widgets with libFuzzer (LIBFUZZ_SECONDS)
 #   make leaks    render every playground page, and drive a live window, under valgrind; fails
 #                 on memory errors and definitely lost bytes
-#   make sanitize run the tests under AddressSanitizer (with reviewed leak suppressions) and
-#                 ThreadSanitizer
+#   make sanitize run the tests under AddressSanitizer (with reviewed leak suppressions, whose
+#                 use is not printed: the tests read the programs they start's standard error)
+#                 and ThreadSanitizer
 #   make docs     build the DocC catalog into .build/docs (archive and static HTML), warnings as errors
 
 SWIFT ?= swift
@@ -127,7 +128,7 @@ LIBFUZZ_BUILD := DRAWKIT_LIBFUZZER=1 $(SWIFT) build --scratch-path .build/libfuz
 libfuzz: build-packages
 	$(LIBFUZZ_BUILD) --product drawkit-libfuzzer
 	mkdir -p $(LIBFUZZ_CORPUS)
-	FONTCONFIG_FILE=$(PINNED_FONTS) LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp \
+	FONTCONFIG_FILE=$(PINNED_FONTS) LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 \
 	  $$($(LIBFUZZ_BUILD) --show-bin-path)/drawkit-libfuzzer \
 	  -max_total_time=$(LIBFUZZ_SECONDS) -max_len=512 -print_final_stats=1 $(LIBFUZZ_CORPUS)
 
@@ -142,9 +143,9 @@ leaks: build-packages
 	.ci/live-window-leaks.sh .build/debug
 
 sanitize: test-packages
-	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp $(SWIFT) test --sanitize=address \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address \
 	  --skip $(ALONE_TESTS)
-	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp $(SWIFT) test --sanitize=address \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address \
 	  --skip-build --filter $(ALONE_TESTS)
 	$(SWIFT) test --sanitize=thread --skip $(ALONE_TESTS)
 	$(SWIFT) test --sanitize=thread --skip-build --filter $(ALONE_TESTS)

@@ -37,6 +37,13 @@ extension DrawView {
   /// Whether any part of the tree this view roots needs drawing again.
   public var needsDisplay: Bool { !dirtyRegion.isEmpty }
 
+  /// Whether the whole tree this view is in will be drawn again anyway (a tree being built,
+  /// or one marked wholly dirty), so working out smaller areas to repaint can be skipped.
+  var treeIsWhollyDirty: Bool {
+    let root = rootView
+    return root.dirtyRegion.rects.contains { $0.contains(root.bounds) }
+  }
+
   /// Returns the area of the tree that needs drawing, in root coordinates, and marks it
   /// drawn: for hosts and embedders that repaint the region themselves.
   public func takeDirtyRegion() -> DirtyRegion {

@@ -22,8 +22,7 @@ extension DrawView {
   func displayArea(ignoringOwnClip: Bool = false) -> CGRect {
     var area = bounds
     guard !subviews.isEmpty, ignoringOwnClip || !clipsToBounds else { return area }
-    let root = rootView
-    if root.dirtyRegion.rects.contains(where: { $0.contains(root.bounds) }) { return area }
+    if treeIsWhollyDirty { return area }
     var pending: [(view: DrawView, offset: CGPoint)] = [(self, .zero)]
     while let (view, offset) = pending.popLast() {
       for subview in view.subviews where !subview.isHidden {
