@@ -80,6 +80,11 @@ struct RepaintTests {
     #expect(near.allSatisfy { fragment in all.contains { $0.origin == fragment.origin } })
     #expect(view.textFragments(in: CGRect(x: 0, y: 5_000, width: 10, height: 10)).isEmpty)
     #expect(view.textFragments(in: .null).isEmpty)
+    let nan = CGFloat.nan
+    #expect(view.textFragments(in: CGRect(x: nan, y: nan, width: 10, height: nan)).isEmpty)
+    #expect(view.textFragments(in: .infinite).count == all.count, "everything in view")
+    let huge = view.textFragments(in: CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300))
+    #expect(huge.count == all.count, "everything in view")
   }
 
   /// Typing into the middle line of a paragraph that wraps over many lines repaints that line
@@ -155,6 +160,27 @@ struct RepaintTests {
       #expect(!root.dirtyRegion.isEmpty, "setting \(selection) asks for a repaint")
       try Renderer().redrawDirtyRegion(of: root, in: image)
       #expect(samePixels(image, try render(root)), "after \(selection)")
+    }
+  }
+
+  /// Arrow keys, with and without Shift, and Select All repaint the caret and selection where
+  /// they were and where they are (through the storage's selection, as code setting it does).
+  @Test func movingAndSelectingWithKeysRepaintsWhatMoved() throws {
+    try pinTestFonts()
+    let (root, view) = notes("first line\nsecond line\nthird line")
+    view.becomeFirstResponder()
+    let image = try render(root)
+    let keys = [
+      KeyEvent(.right), KeyEvent(.down), KeyEvent(.right, modifiers: .shift),
+      KeyEvent(.down, modifiers: .shift), KeyEvent(.left),
+      KeyEvent(.character("a"), modifiers: .control),
+      KeyEvent(.up),
+    ]
+    for key in keys {
+      _ = root.takeDirtyRegion()
+      root.dispatch(key)
+      try Renderer().redrawDirtyRegion(of: root, in: image)
+      #expect(samePixels(image, try render(root)), "after \(key)")
     }
   }
 

@@ -329,14 +329,19 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
     case .move, .moveVisually, .moveVertically, .selectAll:
       guard isSelectable else { return false }
     }
-    let before = selectionFootprint
+    // A move sets the storage's selection, whose watcher (this view) repaints the caret and
+    // selection; an edit places them with the text, so they are repainted here.
+    let repaintsFootprint = !command.movesOnlyTheSelection
+    let before = repaintsFootprint ? selectionFootprint : []
     let selectionBefore = storage.selection
     let handled = storage.perform(command, pasteboard: effectivePasteboard, layout: self)
     if command.movesOnlyTheSelection, storage.selection != selectionBefore { postCaretMoved() }
     isCaretBlinkVisible = true
     scrollCaretToVisible()
-    for rect in before + selectionFootprint {
-      setNeedsDisplay(rect)
+    if repaintsFootprint {
+      for rect in before + selectionFootprint {
+        setNeedsDisplay(rect)
+      }
     }
     switch command.action {
     case .move(_, _, extending: true), .moveVisually(_, _, extending: true),

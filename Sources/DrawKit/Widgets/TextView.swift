@@ -232,9 +232,12 @@ open class TextView: TextInputView {
   /// only its segments there): a keystroke's redraw gathers the edited line's paragraph and
   /// its neighbours, whose ink may reach into it, not every paragraph in view.
   override open func textFragments(in rect: CGRect) -> [TextFragment] {
-    let slack = font.lineHeight
-    let visible = bounds.intersection(rect.insetBy(dx: 0, dy: -slack))
-    guard !storage.isEmpty, !visible.isNull, !visible.isEmpty else { return [] }
+    // Foundation's rectangle arithmetic traps on NaN: such a rectangle reaches nothing.
+    guard !storage.isEmpty, !rect.origin.x.isNaN, !rect.origin.y.isNaN, !rect.size.width.isNaN,
+      !rect.size.height.isNaN
+    else { return [] }
+    let visible = bounds.intersection(rect.insetBy(dx: 0, dy: -font.lineHeight))
+    guard !visible.isNull, !visible.isEmpty else { return [] }
     let left = effectiveTextInsets.left
     return paragraphs(fromY: visible.minY, toY: visible.maxY).flatMap { index -> [TextFragment] in
       let paragraph = layouts.layout(ofParagraph: index)
