@@ -1,11 +1,11 @@
 /* gtk_host.c - a GtkTextView alone in an 800 x 1200 window, for the key-to-screen latency
  * bench (issue 18); built twice by Benchmarks/latency.sh, against GTK 3 and against GTK 4.
  *
- * Usage: gtk_host FILE
+ * Usage: gtk_host FILE [end]
  * Shows FILE's text in the scenes' text view look (DejaVu Sans 16, hintslight as the peers set
  * it, black on white, 10 px insets, word-char wrapping, no scroll bar), the caret at offset 10
- * of the middle paragraph scrolled to the middle of the view, and prints `WINDOW <xid>` once
- * the window has drawn. It does nothing else: the caret blinks as GTK's defaults say. */
+ * of the middle paragraph (with `end`, at the end of the text) scrolled to the middle of the
+ * view, and prints `WINDOW <xid>` once the window has drawn. It does nothing else: the caret blinks as GTK's defaults say. */
 #include <gtk/gtk.h>
 #if GTK_MAJOR_VERSION >= 4
 #include <gdk/x11/gdkx.h>
@@ -15,6 +15,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define VIEW_W 800
 #define VIEW_H 1200
@@ -60,7 +61,10 @@ static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
     gtk_text_buffer_get_iter_at_mark(buffer, &caret, gtk_text_buffer_get_insert(buffer));
     gtk_text_view_get_iter_location(tv, &caret, &line);
     GtkAdjustment *v = gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(tv));
+    /* The middle, as far as the text reaches: a caret at the end of the text shows on the
+     * last line of a full view. */
     double wanted = line.y + line.height / 2.0 - VIEW_H / 2.0;
+    wanted = fmax(fmin(wanted, gtk_adjustment_get_upper(v) - gtk_adjustment_get_page_size(v)), 0);
     gboolean moved = fabs(gtk_adjustment_get_value(v) - wanted) > 1 ||
                      gtk_adjustment_get_upper(v) != upper;
     if (!settled && moved) {
@@ -75,8 +79,9 @@ static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 2) {
-        fprintf(stderr, "usage: gtk_host FILE\n");
+    int caret_at_end = argc == 3 && !strcmp(argv[2], "end");
+    if (argc != 2 && !caret_at_end) {
+        fprintf(stderr, "usage: gtk_host FILE [end]\n");
         return 2;
     }
     gchar *text = NULL;
@@ -122,9 +127,13 @@ int main(int argc, char **argv) {
     gtk_text_buffer_set_text(buffer, text, (int)length);
     g_free(text);
     GtkTextIter caret;
-    int paragraph = gtk_text_buffer_get_line_count(buffer) / 2;
-    gtk_text_buffer_get_iter_at_line(buffer, &caret, paragraph);
-    if (gtk_text_iter_get_chars_in_line(&caret) > 10) gtk_text_iter_set_line_offset(&caret, 10);
+    if (caret_at_end) {
+        gtk_text_buffer_get_end_iter(buffer, &caret);
+    } else {
+        int paragraph = gtk_text_buffer_get_line_count(buffer) / 2;
+        gtk_text_buffer_get_iter_at_line(buffer, &caret, paragraph);
+        if (gtk_text_iter_get_chars_in_line(&caret) > 10) gtk_text_iter_set_line_offset(&caret, 10);
+    }
     gtk_text_buffer_place_cursor(buffer, &caret);
 
 #if GTK_MAJOR_VERSION >= 4

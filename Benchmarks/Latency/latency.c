@@ -7,10 +7,12 @@
  * a keystroke whose change is no larger than a caret (or no change at all) fails the run
  * loudly, so a host that drops keys or draws nothing cannot produce a figure.
  *
- * Usage: latency --window ID --peer NAME --n LINES [--variant char|return_backspace]
+ * Usage: latency --window ID --peer NAME --n N [--variant char|paragraph_end|return_backspace]
  *                [--warmup 30] [--count 300] [--pid PID] [--print-damage]
  *
- *   char              types letters at the caret (one timed key each);
+ *   char              types letters at the caret (one timed key each), in a document of N lines;
+ *   paragraph_end     the same, at the end of one paragraph of N characters (the host puts the
+ *                     caret there), reported under its own name;
  *   return_backspace  presses Return, then BackSpace, which joins the two paragraphs again:
  *                     both are timed, so one run gives the `return` and `backspace_join`
  *                     rows, and the document ends as it started.
@@ -215,9 +217,10 @@ int main(int argc, char **argv) {
         i++;
     }
     int pairs = !strcmp(variant, "return_backspace");
-    if (!window || !peer || warmup < 0 || count < 1 || (!pairs && strcmp(variant, "char"))) {
-        fprintf(stderr, "usage: latency --window ID --peer NAME --n LINES "
-                        "[--variant char|return_backspace] [--warmup 30] [--count 300] "
+    int letters_only = !strcmp(variant, "char") || !strcmp(variant, "paragraph_end");
+    if (!window || !peer || warmup < 0 || count < 1 || (!pairs && !letters_only)) {
+        fprintf(stderr, "usage: latency --window ID --peer NAME --n N "
+                        "[--variant char|paragraph_end|return_backspace] [--warmup 30] [--count 300] "
                         "[--pid PID] [--print-damage]\n");
         return 2;
     }
@@ -299,7 +302,7 @@ int main(int argc, char **argv) {
         report(peer, "return", n, first, first_area, count, pid);
         report(peer, "backspace_join", n, second, second_area, count, pid);
     } else {
-        report(peer, "char", n, first, first_area, count, pid);
+        report(peer, variant, n, first, first_area, count, pid);
     }
     free(before);
     xcb_disconnect(c);

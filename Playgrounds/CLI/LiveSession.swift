@@ -4,18 +4,26 @@ import DrawKitX11
 import Foundation
 import PlaygroundPages
 
-/// `playgrounds --live PAGE [--load FILE] [--dump-on-exit FILE]` (an X11 window) or `--gtk
-/// PAGE` (a GTK 4 window, on Wayland or X11): shows a page with its first text widget focused,
-/// until the window closes or the process gets SIGTERM or SIGINT.
+/// `playgrounds --live PAGE [--load FILE [--caret-at-end]] [--dump-on-exit FILE]` (an X11
+/// window) or `--gtk PAGE` (a GTK 4 window, on Wayland or X11): shows a page with its first
+/// text widget focused, until the window closes or the process gets SIGTERM or SIGINT.
 ///
 /// `--load` puts a file's text into that widget first, with the caret at offset 10 of its
-/// middle paragraph, scrolled to the middle of a text view: how the latency bench opens its
-/// long documents.
+/// middle paragraph (or, with `--caret-at-end`, at the end of the text), scrolled to the
+/// middle of a text view: how the latency bench opens its long documents and paragraphs.
 ///
 /// The dump holds the text of every text widget in tree order, separated by lines holding
 /// only `---`; it is written whenever the window stops, also when the X server goes away,
 /// so typed text is never lost.
 struct LiveSession {
+  /// Where `--load` puts the caret.
+  enum Caret: Equatable {
+    /// At offset 10 of the middle paragraph.
+    case middle
+    /// At the end of the text.
+    case end
+  }
+
   /// Which window host shows the page.
   enum Host: Equatable {
     case x11
@@ -28,6 +36,7 @@ struct LiveSession {
   let page: PlaygroundPage
   let dumpFile: URL?
   var loadFile: URL?
+  var caret = Caret.middle
   var host = Host.x11
 
   /// Runs the window; throws, after writing the dump, when the window could not run on.
@@ -39,7 +48,7 @@ struct LiveSession {
       guard let input = textWidgets.first else {
         throw PlaygroundsCommand.UsageError(message: "--load: \(page.name) has no text widget")
       }
-      try Self.load(loadFile, into: input)
+      try Self.load(loadFile, into: input, caret: caret)
     }
     _ = textWidgets.first?.becomeFirstResponder()
     let failure = host == .gtk ? runGTK(root) : runX11(root)
@@ -81,9 +90,9 @@ struct LiveSession {
     }
   }
 
-  /// Puts the text of `file` into `input`, the caret at offset 10 of its middle paragraph and,
-  /// in a text view, that line in the middle of the view.
-  private static func load(_ file: URL, into input: TextInputView)
+  /// Puts the text of `file` into `input`, the caret at offset 10 of its middle paragraph or
+  /// at the end of the text and, in a text view, that line in the middle of the view.
+  private static func load(_ file: URL, into input: TextInputView, caret place: Caret)
     throws(PlaygroundsCommand.UsageError)
   {
     let data: Data
@@ -97,8 +106,11 @@ struct LiveSession {
       throw PlaygroundsCommand.UsageError(message: "\(file.path) is not UTF-8 text")
     }
     input.text = text
-    let caret = input.storage.clamp(
-      TextPosition(paragraph: (input.storage.endPosition.paragraph + 1) / 2, offset: 10))
+    let caret =
+      place == .end
+      ? input.storage.endPosition
+      : input.storage.clamp(
+        TextPosition(paragraph: (input.storage.endPosition.paragraph + 1) / 2, offset: 10))
     input.storage.selection = .caret(caret)
     if let view = input as? TextView {
       view.contentOffset.y = view.caretRect(for: caret).midY - view.bounds.height / 2

@@ -26,10 +26,11 @@ struct PlaygroundsCommand {
 
   static let usage = """
     usage: playgrounds [--out DIR] [--format png,pdf,svg] [--scale N] [PAGE ...]
-           playgrounds --live PAGE [--load FILE] [--dump-on-exit FILE]   (an X11 window; DRAWKIT_SCALE=2 for HiDPI)
-           playgrounds --gtk PAGE [--load FILE] [--dump-on-exit FILE]    (a GTK 4 window, Wayland or X11; GDK_SCALE=2)
+           playgrounds --live PAGE [--load FILE [--caret-at-end]] [--dump-on-exit FILE]   (an X11 window; DRAWKIT_SCALE=2 for HiDPI)
+           playgrounds --gtk PAGE [--load FILE [--caret-at-end]] [--dump-on-exit FILE]    (a GTK 4 window, Wayland or X11; GDK_SCALE=2)
     --load FILE puts FILE's text into the page's first text widget, the caret at offset 10 of
-    its middle paragraph, scrolled to the middle of the view (LongDocument is the page for it)
+    its middle paragraph (at the end of the text with --caret-at-end), scrolled to the middle
+    of the view (LongDocument is the page for it)
     pages: \(PlaygroundPage.all.map(\.name).joined(separator: ", "))
     """
 
@@ -40,6 +41,7 @@ struct PlaygroundsCommand {
     var liveHost: LiveSession.Host?
     var dumpFile: URL?
     var loadFile: URL?
+    var caretAtEnd = false
     while let argument = remaining.popFirst() {
       switch argument {
       case "--out":
@@ -58,6 +60,8 @@ struct PlaygroundsCommand {
         dumpFile = URL(fileURLWithPath: try Self.value(after: argument, in: &remaining))
       case "--load":
         loadFile = URL(fileURLWithPath: try Self.value(after: argument, in: &remaining))
+      case "--caret-at-end":
+        caretAtEnd = true
       case let option where option.hasPrefix("-"):
         throw UsageError(message: "unknown option '\(option)'")
       default:
@@ -78,11 +82,18 @@ struct PlaygroundsCommand {
       guard names.count == 1, let page = pages.first else {
         throw UsageError(message: "\(liveHost.option) needs exactly one page")
       }
-      live = LiveSession(page: page, dumpFile: dumpFile, loadFile: loadFile, host: liveHost)
+      if caretAtEnd, loadFile == nil {
+        throw UsageError(message: "--caret-at-end needs --load")
+      }
+      live = LiveSession(
+        page: page, dumpFile: dumpFile, loadFile: loadFile, caret: caretAtEnd ? .end : .middle,
+        host: liveHost)
     } else if dumpFile != nil {
       throw UsageError(message: "--dump-on-exit needs --live or --gtk")
     } else if loadFile != nil {
       throw UsageError(message: "--load needs --live or --gtk")
+    } else if caretAtEnd {
+      throw UsageError(message: "--caret-at-end needs --load")
     }
   }
 

@@ -124,6 +124,7 @@ struct PlaygroundsCommandTests {
     ["NoSuchPage"], ["--out"], ["--bogus"], ["--load", "/proc/version", "LongDocument"],
     ["--live", "LongDocument", "--load", "/nonexistent/notes.txt"],
     ["--live", "Primitives", "--load", "/proc/version"], ["--live", "LongDocument", "--load"],
+    ["--live", "LongDocument", "--caret-at-end"], ["--caret-at-end", "LongDocument"],
   ])
   func badInputExitsOneWithOneLine(arguments: [String]) throws {
     let folder = temporaryFolder()

@@ -1,5 +1,7 @@
+import DrawKit
 import Foundation
 import Glibc
+import PlaygroundPages
 import Testing
 
 /// What the key-to-screen latency bench relies on, checked without timing anything: a
@@ -39,6 +41,51 @@ struct KeyToScreenTests {
     #expect(paragraphs.count == 1000)
     let middle = paragraphs[500]
     #expect(middle.hasPrefix("Paragraph thequickbr500 of"), "ten letters at offset 10: \(middle)")
+  }
+
+  /// One paragraph of 10,000 characters opened with the caret at its end (`--caret-at-end`, as
+  /// the latency bench types at the end of a long paragraph): the letters go at the end, the
+  /// view shows its last line at the bottom, and each letter's damage stays within that line's
+  /// band rather than the paragraph that fills the window.
+  @Test func typingAtTheEndOfALongParagraphDamagesOnlyItsLastLine() throws {
+    let server = try XvfbServer(screen: "1280x1280x24")
+    let document = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drawkit-latency-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: document) }
+    let paragraph = try Self.paragraphWithRoomAtTheEnd(for: "thequickbr", length: 10_000)
+    try Data(paragraph.utf8).write(to: document)
+    let live = try LivePlayground(
+      page: "LongDocument", on: server, options: ["--load", document.path, "--caret-at-end"])
+    let run = try LatencyClient.run(window: live.windowID, on: server, warmup: 2, count: 8)
+    #expect(run.status == 0, "the client failed: \(run.errors)")
+    for keystroke in 0..<10 {
+      let damaged = try #require(run.damage[keystroke])
+      let pixels = try #require(run.changed[keystroke])
+      #expect(damaged.contains(pixels), "keystroke \(keystroke): \(damaged) misses \(pixels)")
+      #expect(damaged.height <= 60, "keystroke \(keystroke) damaged \(damaged): more than a line")
+      #expect(damaged.minY > 1100, "the caret's line is the view's last: \(damaged)")
+    }
+    #expect(try live.stop() == 0)
+    let text = try #require(live.dump)
+    #expect(text == paragraph + "thequickbr", "ten letters at the end: …\(text.suffix(30))")
+  }
+
+  /// A paragraph of at most `length` characters whose last line, in the LongDocument page's
+  /// text view, has room for `typed`: typing it at the end then wraps no line, which would
+  /// scroll the view (its last line is at the bottom) and repaint the window.
+  private static func paragraphWithRoomAtTheEnd(for typed: String, length: Int) throws -> String {
+    let page = try #require(PlaygroundPage.named("LongDocument")).build()
+    let view = try #require(page.subviews.first as? TextView)
+    let words = (0..<(length / 6 + 1)).map { "word\($0 % 10)" }.joined(separator: " ")
+    var text = String(words.prefix(length))
+    while !text.isEmpty {
+      view.text = text + typed
+      let lineWithTyped = view.caretRect(for: view.storage.endPosition).minY
+      view.text = text
+      if view.caretRect(for: view.storage.endPosition).minY == lineWithTyped { return text }
+      text.removeLast()
+    }
+    throw TestFailure("no paragraph leaves room for \(typed)")
   }
 
   /// A text view that is itself the window's root, scrolled to the middle of a long
