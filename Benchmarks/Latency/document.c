@@ -3,19 +3,10 @@
  *   document --paragraph N   one paragraph of exactly N characters: the generator's lines
  *                            joined by spaces and cut, as the L1 scene's long paragraph */
 #include "common.h"
+#include "../Peers/long_paragraph.h"
 
 static int paragraph(int n) {
-    char *text = malloc((size_t)n + 512);
-    char line[256];
-    Gen g;
-    gen_init(&g);
-    int length = 0;
-    while (length < n) {
-        int l = gen_line(&g, line);
-        memcpy(text + length, line, (size_t)l);
-        length += l;
-        text[length++] = ' ';
-    }
+    char *text = long_paragraph(n);
     fwrite(text, 1, (size_t)n, stdout);
     free(text);
     return 0;

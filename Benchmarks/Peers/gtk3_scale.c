@@ -14,6 +14,7 @@
 #define main gtk3_shared_peer_main
 #include "gtk3_peer.c"
 #undef main
+#include "long_paragraph.h"
 
 /* S2's return variant: paragraph breaks typed at the caret after the keystrokes. */
 #define RETURN_COUNT 30
@@ -95,22 +96,6 @@ static void scene_s2_scale(int N) {
     report(PEER, "S2", "scroll_to_end", N, &t_end, 1);
     free(doc);
     cairo_destroy(cr); cairo_surface_destroy(surf);
-}
-
-/* One paragraph of exactly n ASCII characters: the generator's lines joined by spaces, cut. */
-static char *long_paragraph(int n) {
-    char *text = malloc((size_t)n + 512);
-    char line[256];
-    Gen g; gen_init(&g);
-    int len = 0;
-    while (len < n) {
-        int l = gen_line(&g, line);
-        memcpy(text + len, line, (size_t)l);
-        len += l;
-        text[len++] = ' ';
-    }
-    text[n] = 0;
-    return text;
 }
 
 /* L1: the notes view holding one n-character paragraph, scrolled so that its end is in the
