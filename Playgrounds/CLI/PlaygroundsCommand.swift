@@ -41,7 +41,7 @@ struct PlaygroundsCommand {
     var liveHost: LiveSession.Host?
     var dumpFile: URL?
     var loadFile: URL?
-    var caretAtEnd = false
+    var caret = LiveSession.Caret.middle
     while let argument = remaining.popFirst() {
       switch argument {
       case "--out":
@@ -61,7 +61,7 @@ struct PlaygroundsCommand {
       case "--load":
         loadFile = URL(fileURLWithPath: try Self.value(after: argument, in: &remaining))
       case "--caret-at-end":
-        caretAtEnd = true
+        caret = .end
       case let option where option.hasPrefix("-"):
         throw UsageError(message: "unknown option '\(option)'")
       default:
@@ -82,17 +82,17 @@ struct PlaygroundsCommand {
       guard names.count == 1, let page = pages.first else {
         throw UsageError(message: "\(liveHost.option) needs exactly one page")
       }
-      if caretAtEnd, loadFile == nil {
+      if caret == .end, loadFile == nil {
         throw UsageError(message: "--caret-at-end needs --load")
       }
       live = LiveSession(
-        page: page, dumpFile: dumpFile, loadFile: loadFile, caret: caretAtEnd ? .end : .middle,
+        page: page, dumpFile: dumpFile, loadFile: loadFile, caret: caret,
         host: liveHost)
     } else if dumpFile != nil {
       throw UsageError(message: "--dump-on-exit needs --live or --gtk")
     } else if loadFile != nil {
       throw UsageError(message: "--load needs --live or --gtk")
-    } else if caretAtEnd {
+    } else if caret == .end {
       throw UsageError(message: "--caret-at-end needs --load")
     }
   }

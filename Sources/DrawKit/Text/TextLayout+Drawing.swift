@@ -14,16 +14,15 @@ extension TextLayout {
     guard !context.isInert, context.fitsWithinLimit([origin]) else { return }
     let clip = context.clipBoundingBox.offsetBy(dx: -origin.x, dy: -origin.y)
     let lines = self.lines
-    let shown = lines.indices.filter { number in
-      let line = lines[number]
-      return line.bottom + line.height > clip.minY && line.top - line.height < clip.maxY
-    }
-    guard !shown.isEmpty else { return }
+    // Lines run top to bottom, so those near the clip are one run of them.
+    guard let first = lines.firstIndex(where: { $0.bottom + $0.height > clip.minY }),
+      let last = lines.lastIndex(where: { $0.top - $0.height < clip.maxY }), first <= last
+    else { return }
     let layout = pangoLayout
-    context.record("drawText lines \(shown[0])...\(shown[shown.count - 1])")
+    context.record("drawText lines \(first)...\(last)")
     context.setSource(color)
     context.withStructureTag("P") {
-      for number in shown {
+      for number in first...last {
         let line = lines[number]
         context.showLine(
           number, of: layout, at: CGPoint(x: origin.x + line.drawX, y: origin.y + line.baseline))
