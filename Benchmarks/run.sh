@@ -86,10 +86,17 @@ scene_s2() {
   peer 120 "cairo_raw S2 $n" "$PEER_BIN/cairo_raw" "$OUT/peers" S2 "$n"
   run 120 "S2 $n" S2 "$n"
 }
+# floor <args...>: what plain C cairo + Pango spends on one of issue 18's measurements with
+# nothing else to do (Benchmarks/Peers/cairo_floors.c), reported as peer=cairo_raw.
+floor() {
+  [ -x "$PEER_BIN/cairo_floors" ] || return 0
+  peer 60 "cairo_floors $*" "$PEER_BIN/cairo_floors" "$OUT/peers" "$@"
+}
 # Keystrokes at the end of a short and a long paragraph: L1 in a text view (100 and 10,000
-# characters), L2 in a text field (100 bytes and 1 MB); GTK 3, then DrawKit.
+# characters), L2 in a text field (100 bytes and 1 MB); GTK 3, then DrawKit; and raw cairo
+# drawing L1's frames without a keystroke.
 long_paragraphs() {
-  for n in 100 10000; do gtk3_scale 60 L1 "$n"; run 60 "L1 $n" L1 "$n"; done
+  for n in 100 10000; do gtk3_scale 60 L1 "$n"; floor L1 "$n"; run 60 "L1 $n" L1 "$n"; done
   for n in 100 1048576; do gtk3_scale 60 L2 "$n"; run 60 "L2 $n" L2 "$n"; done
 }
 for round in $(seq 1 "$ROUNDS"); do
@@ -100,6 +107,8 @@ for round in $(seq 1 "$ROUNDS"); do
       SIZES="$SIZES" bash "$PEERS_DIR/run.sh" "$OUT/peers" | tee -a "$RESULTS"
       gcc -O2 -Wall -I"$PEERS_DIR" -o "$PEER_BIN/gtk3_scale" "$ROOT/Benchmarks/Peers/gtk3_scale.c" \
         $(pkg-config --cflags --libs gtk+-3.0) -lm || echo "# gtk3_scale did not build"
+      gcc -O2 -Wall -I"$PEERS_DIR" -o "$PEER_BIN/cairo_floors" "$ROOT/Benchmarks/Peers/cairo_floors.c" \
+        $(pkg-config --cflags --libs pangocairo cairo) -lm || echo "# cairo_floors did not build"
     else
       echo "# no peers at $PEERS_DIR: ratios need them"
     fi
@@ -115,7 +124,7 @@ for round in $(seq 1 "$ROUNDS"); do
     scene 60 S4
   fi
   if [ "$round" -le "$LARGE_ROUNDS" ]; then
-    for n in $LARGE_SIZES; do gtk3_scale 180 S2 "$n"; run 120 "S2 $n" S2 "$n"; done
+    for n in $LARGE_SIZES; do gtk3_scale 180 S2 "$n"; floor S2 "$n"; run 120 "S2 $n" S2 "$n"; done
   fi
   long_paragraphs
 done
@@ -183,9 +192,11 @@ awk '
     target("S2 1M return / S2 1k return", median["drawkit|S2|return|1000000"], median["drawkit|S2|return|1000"], 2)
     target("S2 1M load_first_frame / gtk3", median["drawkit|S2|load_first_frame|1000000"], median["gtk3|S2|load_first_frame|1000000"], 0.3)
     target("S2 1M scroll_to_end / gtk3", median["drawkit|S2|scroll_to_end|1000000"], median["gtk3|S2|scroll_to_end|1000000"], 0.3)
+    target("  floor: cairo_raw one thread / gtk3", median["cairo_raw|S2|scroll_to_end_one_thread|1000000"], median["gtk3|S2|scroll_to_end|1000000"], "-")
     target("S2 1M peak RSS / gtk3", peak["drawkit|S2|1000000"], peak["gtk3|S2|1000000"], 0.5)
     target("S2 1M keystroke / cairo_raw 1k keystroke", median["drawkit|S2|keystroke|1000000"], median["cairo_raw|S2|keystroke|1000"], "-")
     target("L1 text view 10,000 / 100 characters", median["drawkit|L1|textview_keystroke|10000"], median["drawkit|L1|textview_keystroke|100"], 2)
+    target("  floor: cairo_raw draw-only 10,000 / 100", median["cairo_raw|L1|draw_only|10000"], median["cairo_raw|L1|draw_only|100"], "-")
     target("L2 text field 1 MB / 100 bytes", median["drawkit|L2|textfield_keystroke|1048576"], median["drawkit|L2|textfield_keystroke|100"], 2)
     target("S3 frame / cairo_raw", median["drawkit|S3|frame|200"], median["cairo_raw|S3|warm|200"], 1.1)
     target("S4 frame / cairo_raw", median["drawkit|S4|frame|10000"], median["cairo_raw|S4|save_clip_callback|10000"], 1.0)

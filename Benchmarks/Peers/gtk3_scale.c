@@ -98,8 +98,9 @@ static void scene_s2_scale(int N) {
     cairo_destroy(cr); cairo_surface_destroy(surf);
 }
 
-/* L1: the notes view holding one n-character paragraph, scrolled so that its end is in the
- * middle of the view, KEYSTROKES typed at its end, each followed by a frame. */
+/* L1: the notes view holding one n-character paragraph, scrolled to put its end in the middle
+ * of the view as far as the content lets it scroll (10,000 characters fill the view down to
+ * their last line), KEYSTROKES typed at its end, each followed by a frame. */
 static void scene_l1(int n) {
     TextScene s = make_text_scene();
     char *text = long_paragraph(n);

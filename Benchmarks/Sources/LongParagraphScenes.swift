@@ -19,8 +19,9 @@ enum LongParagraphScenes {
 
   static let typing = Array("the quick brown fox jumps over the lazy dog ")
 
-  /// L1: the notes view of S2 with one paragraph, scrolled so that its end is in the middle
-  /// of the view, the caret at the end.
+  /// L1: the notes view of S2 with one paragraph, the caret at its end, scrolled to put the
+  /// end in the middle of the view as far as the content lets it scroll: 100 characters show
+  /// as two lines at the top, 10,000 fill the view down to their last line at the bottom.
   static func textView(length: Int, outputFolder: URL) throws {
     let view = NotesScenes.makeView(text: paragraph(length: length))
     let renderer = Renderer(layoutThreads: BenchmarkReport.layoutThreads)
