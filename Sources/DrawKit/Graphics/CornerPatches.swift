@@ -40,6 +40,8 @@ struct CornerPatches {
   /// each rounded view asks for its four corners, and the next view of its kind for the same
   /// four.
   private var recentMasks: [(shape: CornerMask.Shape, mask: CornerMask)] = []
+  /// How many words of `saved` the pending squares use.
+  private var savedCount = 0
 
   /// At most this many masks are kept in `recentMasks`: one view's corners.
   private static let recentLimit = 4
@@ -47,11 +49,6 @@ struct CornerPatches {
   /// The most pixels the four squares may cover together; past it a layer is cheaper than
   /// measuring, saving and blending that many pixels.
   private static let pixelBudget = 1 << 20
-
-  /// How many words of `saved` the pending squares use.
-  private var savedCount: Int {
-    pending.last.map { $0.start + $0.mask.pixels.count } ?? 0
-  }
 
   /// Saves the pixels outside the corner arcs of `rect` (user space) with corner `radius`,
   /// and returns what to pass to ``restore(downTo:in:)`` once the view is painted; `nil` when
@@ -87,7 +84,7 @@ struct CornerPatches {
     else { return nil }
     let surfaceWidth = Int(cairo_image_surface_get_width(target))
     let surfaceHeight = Int(cairo_image_surface_get_height(target))
-    func square(_ corner: Int) -> (minX: Int, minY: Int, width: Int, height: Int)? {
+    let squares = InlineArray<4, (minX: Int, minY: Int, width: Int, height: Int)?> { corner in
       Self.square(
         x: corner % 2 == 0 ? left : right - deviceRadius,
         y: corner < 2 ? top : bottom - deviceRadius, side: deviceRadius,
@@ -95,7 +92,7 @@ struct CornerPatches {
     }
     var area = 0
     for corner in 0..<4 {
-      area += square(corner).map { $0.width * $0.height } ?? 0
+      area += squares[corner].map { $0.width * $0.height } ?? 0
     }
     guard area <= Self.pixelBudget else { return nil }
     cairo_surface_flush(target)
@@ -104,7 +101,7 @@ struct CornerPatches {
     let words = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
     let base = pending.count
     for corner in 0..<4 {
-      guard let square = square(corner) else { continue }
+      guard let square = squares[corner] else { continue }
       let centreX = corner % 2 == 0 ? left + deviceRadius : right - deviceRadius
       let centreY = corner < 2 ? top + deviceRadius : bottom - deviceRadius
       let mask = mask(
@@ -113,6 +110,7 @@ struct CornerPatches {
           centreY: centreY - Double(square.minY), radius: deviceRadius))
       let start = savedCount
       let end = start + mask.pixels.count
+      savedCount = end
       if saved.count < end {
         saved.append(contentsOf: repeatElement(0, count: end - saved.count))
       }
@@ -167,7 +165,10 @@ struct CornerPatches {
   /// captured.
   mutating func restore(downTo base: Int, in context: GraphicsContext) {
     guard pending.count > base else { return }
-    defer { pending.removeSubrange(base...) }
+    defer {
+      savedCount = pending[base].start
+      pending.removeSubrange(base...)
+    }
     guard let target = cairo_get_target(context.cairo) else { return }
     cairo_surface_flush(target)
     guard let data = cairo_image_surface_get_data(target) else { return }
