@@ -185,7 +185,7 @@ struct CornerPatches {
             index += 1
             // A pixel the view left as it was blends back to itself.
             if word.pointee != before {
-              word.pointee = Self.blend(word.pointee, toward: before, weight: pixel.weight)
+              word.pointee = Self.blend(word.pointee, toward: before, weight: UInt32(pixel.weight))
             }
           }
         }

@@ -19,12 +19,12 @@ struct CornerMask: Sendable {
   /// One pixel outside the arc: its place in the square and the share of it outside, in
   /// 256ths (256 is all of it).
   ///
-  /// Twelve bytes rather than twenty-four, since every rounded view reads its corners'
-  /// pixels twice: a square lies on an image surface, whose sides cairo keeps below 2^15.
+  /// Six bytes rather than twenty-four, since every rounded view reads its corners' pixels
+  /// twice: a square lies on an image surface, whose sides cairo keeps below 2^15.
   struct Pixel: Sendable {
-    let row: Int32
-    let column: Int32
-    let weight: UInt32
+    let row: UInt16
+    let column: UInt16
+    let weight: UInt16
   }
 
   /// The pixels outside the arc, row by row.
@@ -55,9 +55,9 @@ struct CornerMask: Sendable {
       for column in 0..<shape.width {
         let dx = abs(Double(column) + 0.5 - shape.centreX)
         let outside = min(max((dx * dx + dy * dy).squareRoot() - shape.radius + 0.5, 0), 1)
-        let weight = UInt32((outside * 256).rounded())
+        let weight = UInt16((outside * 256).rounded())
         guard weight > 0 else { continue }
-        pixels.append(Pixel(row: Int32(row), column: Int32(column), weight: weight))
+        pixels.append(Pixel(row: UInt16(row), column: UInt16(column), weight: weight))
       }
     }
     self.pixels = pixels
