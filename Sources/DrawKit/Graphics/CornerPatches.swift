@@ -1,49 +1,59 @@
 internal import CCairo
 import Foundation
 
-/// Rounds a view's corners on an image surface by putting back what lay under them.
+/// Rounds views' corners on an image surface by putting back what lay under them.
 ///
-/// Before the view is painted (clipped only to its rectangle, which cairo does quickly), the
-/// pixels of its four corner squares are copied aside. Afterwards every pixel of a square is
-/// blended back toward its saved value by how much of it lies outside the corner's arc. The
-/// result matches compositing the view through an antialiased rounded mask, without a layer
-/// per view or a curved clip on every glyph.
+/// Before a rounded view is painted (clipped only to its rectangle, which cairo does quickly),
+/// the pixels of its four corner squares that lie partly or wholly outside the corner's arc
+/// are copied aside. Afterwards each of them is blended back toward its saved value by the
+/// share of it outside the arc. The result matches compositing the view through an
+/// antialiased rounded mask, without a layer per view or a curved clip on every glyph.
+///
+/// One value serves a whole paint pass, as a stack: the corners of a view nested in another
+/// are saved above the outer view's and put back first, and the storage reached by the
+/// deepest nesting is reused by every later view, so a view costs no allocation.
 ///
 /// Only possible when drawing straight into an ARGB32 image surface with an axis-aligned
 /// transform; ``capture(in:rect:radius:)`` returns `nil` otherwise and the caller uses a
 /// layer.
-final class CornerPatches {
-  /// One corner square: where it lies on the target and which of its pixels lie partly or
-  /// wholly outside the arc.
+struct CornerPatches {
+  /// One corner square: where it lies on the target, which of its pixels lie partly or
+  /// wholly outside the arc, and where their saved values start.
   private struct Patch {
     let minX: Int
     let minY: Int
     let width: Int
     let height: Int
-    /// Where the square's saved pixels start in ``CornerPatches/saved``.
+    /// Where the saved values of the mask's pixels start in ``CornerPatches/saved``, one per
+    /// pixel in the mask's order.
     let start: Int
     let mask: CornerMask
   }
 
-  private let target: OpaquePointer
-  private let patches: [Patch]
-  /// The saved pixels of every square, row by row, one square after another.
-  private let saved: [UInt32]
+  /// The squares of the views whose corners are still to be put back, innermost last.
+  private var pending: [Patch] = []
+  /// The saved pixels of the pending squares, one square after another.
+  ///
+  /// Words past the last square's are left from earlier views and kept for the next one.
+  private var saved: [UInt32] = []
+  /// The masks asked for last, newest last, compared before the shared cache is searched:
+  /// each rounded view asks for its four corners, and the next view of its kind for the same
+  /// four.
+  private var recentMasks: [(shape: CornerMask.Shape, mask: CornerMask)] = []
+  /// How many words of `saved` the pending squares use.
+  private var savedCount = 0
 
-  private init(target: OpaquePointer, patches: [Patch], saved: [UInt32]) {
-    self.target = target
-    self.patches = patches
-    self.saved = saved
-  }
+  /// At most this many masks are kept in `recentMasks`: one view's corners.
+  private static let recentLimit = 4
 
-  /// The most pixels the four squares may cover together (4 MB saved); past it a layer is
-  /// cheaper than saving and blending that many pixels.
+  /// The most pixels the four squares may cover together; past it a layer is cheaper than
+  /// measuring, saving and blending that many pixels.
   private static let pixelBudget = 1 << 20
 
-  /// Copies the corner squares of `rect` (user space) with corner `radius`, or returns `nil`
-  /// when the context cannot be rounded this way or the corners are too large to be worth it.
-  static func capture(in context: GraphicsContext, rect: CGRect, radius: CGFloat) -> CornerPatches?
-  {
+  /// Saves the pixels outside the corner arcs of `rect` (user space) with corner `radius`,
+  /// and returns what to pass to ``restore(downTo:in:)`` once the view is painted; `nil` when
+  /// the context cannot be rounded this way or the corners are too large to be worth it.
+  mutating func capture(in context: GraphicsContext, rect: CGRect, radius: CGFloat) -> Int? {
     let cairo = context.cairo
     guard let target = cairo_get_group_target(cairo), target == cairo_get_target(cairo),
       cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
@@ -74,42 +84,63 @@ final class CornerPatches {
     else { return nil }
     let surfaceWidth = Int(cairo_image_surface_get_width(target))
     let surfaceHeight = Int(cairo_image_surface_get_height(target))
-    let squares = (0..<4).map { corner in
-      square(
+    let squares = InlineArray<4, (minX: Int, minY: Int, width: Int, height: Int)?> { corner in
+      Self.square(
         x: corner % 2 == 0 ? left : right - deviceRadius,
         y: corner < 2 ? top : bottom - deviceRadius, side: deviceRadius,
         surfaceWidth: surfaceWidth, surfaceHeight: surfaceHeight)
     }
-    let area = squares.reduce(0) { $0 + ($1.map { $0.width * $0.height } ?? 0) }
-    guard area <= pixelBudget else { return nil }
+    var area = 0
+    for corner in 0..<4 {
+      area += squares[corner].map { $0.width * $0.height } ?? 0
+    }
+    guard area <= Self.pixelBudget else { return nil }
     cairo_surface_flush(target)
     guard let data = cairo_image_surface_get_data(target) else { return nil }
     let stride = Int(cairo_image_surface_get_stride(target)) / 4
     let words = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
-    var patches: [Patch] = []
-    patches.reserveCapacity(4)
-    var saved: [UInt32] = []
-    saved.reserveCapacity(area)
-    for (corner, square) in squares.enumerated() {
-      guard let square else { continue }
-      let start = saved.count
-      for y in square.minY..<square.minY + square.height {
-        saved.append(
-          contentsOf: UnsafeBufferPointer(
-            start: words + y * stride + square.minX, count: square.width))
-      }
+    let base = pending.count
+    for corner in 0..<4 {
+      guard let square = squares[corner] else { continue }
       let centreX = corner % 2 == 0 ? left + deviceRadius : right - deviceRadius
       let centreY = corner < 2 ? top + deviceRadius : bottom - deviceRadius
-      let mask = CornerMask.of(
-        CornerMask.Shape(
+      let mask = mask(
+        of: CornerMask.Shape(
           width: square.width, height: square.height, centreX: centreX - Double(square.minX),
           centreY: centreY - Double(square.minY), radius: deviceRadius))
-      patches.append(
+      let start = savedCount
+      let end = start + mask.pixels.count
+      savedCount = end
+      if saved.count < end {
+        saved.append(contentsOf: repeatElement(0, count: end - saved.count))
+      }
+      let origin = words + square.minY * stride + square.minX
+      saved.withUnsafeMutableBufferPointer { saved in
+        mask.pixels.withUnsafeBufferPointer { pixels in
+          var index = start
+          for pixel in pixels {
+            saved[index] = origin[Int(pixel.row) * stride + Int(pixel.column)]
+            index += 1
+          }
+        }
+      }
+      pending.append(
         Patch(
           minX: square.minX, minY: square.minY, width: square.width, height: square.height,
           start: start, mask: mask))
     }
-    return CornerPatches(target: target, patches: patches, saved: saved)
+    return base
+  }
+
+  /// The mask of `shape`, from the recent masks or else the shared cache.
+  private mutating func mask(of shape: CornerMask.Shape) -> CornerMask {
+    if let hit = recentMasks.first(where: { $0.shape == shape }) { return hit.mask }
+    let mask = CornerMask.of(shape)
+    if recentMasks.count == Self.recentLimit {
+      recentMasks.removeFirst()
+    }
+    recentMasks.append((shape, mask))
+    return mask
   }
 
   /// The whole pixels of the square of `side` at (`x`, `y`) that lie on the surface, or `nil`
@@ -126,23 +157,35 @@ final class CornerPatches {
     return (minX, minY, maxX - minX, maxY - minY)
   }
 
-  /// Blends each pixel outside an arc back toward its saved value by the share of it that
-  /// lies outside.
-  func restore() {
+  /// Blends each pixel outside an arc of the views captured since ``capture(in:rect:radius:)``
+  /// returned `base` back toward its saved value by the share of it that lies outside, and
+  /// forgets those views.
+  ///
+  /// Call it for the innermost pending view first, with the context whose target was
+  /// captured.
+  mutating func restore(downTo base: Int, in context: GraphicsContext) {
+    guard pending.count > base else { return }
+    defer {
+      savedCount = pending[base].start
+      pending.removeSubrange(base...)
+    }
+    guard let target = cairo_get_target(context.cairo) else { return }
     cairo_surface_flush(target)
     guard let data = cairo_image_surface_get_data(target) else { return }
     let stride = Int(cairo_image_surface_get_stride(target)) / 4
     let words = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
     saved.withUnsafeBufferPointer { saved in
-      for patch in patches {
-        let square = words + patch.minY * stride + patch.minX
+      for patch in pending[base...] {
+        let origin = words + patch.minY * stride + patch.minX
         patch.mask.pixels.withUnsafeBufferPointer { pixels in
+          var index = patch.start
           for pixel in pixels {
-            let word = square + pixel.row * stride + pixel.column
-            let before = saved[patch.start + pixel.row * patch.width + pixel.column]
+            let word = origin + Int(pixel.row) * stride + Int(pixel.column)
+            let before = saved[index]
+            index += 1
             // A pixel the view left as it was blends back to itself.
             if word.pointee != before {
-              word.pointee = Self.blend(word.pointee, toward: before, weight: pixel.weight)
+              word.pointee = Self.blend(word.pointee, toward: before, weight: UInt32(pixel.weight))
             }
           }
         }

@@ -20,8 +20,9 @@ struct TreePainter {
   private enum Finish {
     /// Restores the state saved when a view began.
     case restore
-    /// Puts back the corners a rounded clip keeps out.
-    case restoreCorners(CornerPatches)
+    /// Puts back the corners a rounded clip keeps out: those captured when
+    /// ``CornerPatches/capture(in:rect:radius:)`` returned `base`.
+    case restoreCorners(base: Int)
     /// Composites a faded view's layer.
     case endLayer(alpha: CGFloat)
     /// Composites a rounded view's layer through its rounded shape.
@@ -44,10 +45,12 @@ struct TreePainter {
     let finishBase: Int
   }
 
-  /// The walk's two stacks, and the view whose theme tokens the context holds.
+  /// The walk's two stacks, the corners of rounded views it has yet to put back, and the
+  /// view whose theme tokens the context holds.
   private struct Walk {
     var levels: [Level] = []
     var finishes: [Finish] = []
+    var corners = CornerPatches()
     /// `.none` when unknown (as at the start, or after a focus ring set another's).
     var tokensOwner: ObjectIdentifier?? = .none
   }
@@ -165,10 +168,10 @@ struct TreePainter {
     }
     if view.clipsToBounds && view.cornerRadius > 0 {
       if view.alpha == 1,
-        let corners = CornerPatches.capture(in: context, rect: bounds, radius: view.cornerRadius)
+        let base = walk.corners.capture(in: context, rect: bounds, radius: view.cornerRadius)
       {
         context.clip(to: bounds)
-        walk.finishes.append(.restoreCorners(corners))
+        walk.finishes.append(.restoreCorners(base: base))
       } else {
         context.clip(to: bounds.insetBy(dx: -1, dy: -1))
         let alpha = context.beginTransparencyLayer(opacity: view.alpha)
@@ -198,8 +201,8 @@ struct TreePainter {
       switch walk.finishes.removeLast() {
       case .restore:
         context.restoreState()
-      case .restoreCorners(let corners):
-        corners.restore()
+      case .restoreCorners(let base):
+        walk.corners.restore(downTo: base, in: context)
       case .endLayer(let alpha):
         context.endTransparencyLayer(alpha: alpha)
       case .endRoundedLayer(let view, let alpha):

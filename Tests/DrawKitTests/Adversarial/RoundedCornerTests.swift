@@ -26,7 +26,8 @@ private func signedDistance(_ point: CGPoint, to rect: CGRect, radius: CGFloat) 
   return hypot(point.x - nearestX, point.y - nearestY) - radius
 }
 
-@Suite("Adversarial rounded clipping: scales, huge radii, views wider than the surface")
+@Suite(
+  "Adversarial rounded clipping: scales, huge radii, views wider than the surface, nesting")
 struct RoundedCornerTests {
   @Test(arguments: [CGFloat(1), 1.5, 2, 3])
   func cornersAreRoundAtEveryScale(scale: CGFloat) throws {
@@ -90,5 +91,53 @@ struct RoundedCornerTests {
     #expect(farCorner.pixel(x: 29, y: 29) == .white)
     #expect(farCorner.pixel(x: 10, y: 10) == .black)
     #expect(ContinuousClock.now - start < .seconds(1))
+  }
+
+  /// A red rounded view in the top-left corner of a black rounded one: the inner view's
+  /// corners are saved and put back while the outer view's are still pending, so each must
+  /// keep its own saved pixels (the outer corner shows the white root, the inner corners the
+  /// black outer view).
+  @Test(arguments: [CGFloat(1), 2])
+  func nestedRoundedViewsPutBackTheirOwnCorners(scale: CGFloat) throws {
+    let root = roundedScene(frame: CGRect(x: 4, y: 4, width: 32, height: 32), radius: 12)
+    let outer = try #require(root.subviews.first)
+    let inner = DrawView(frame: CGRect(x: 0, y: 0, width: 16, height: 16))
+    inner.backgroundColor = Color(red: 1, green: 0, blue: 0)
+    inner.clipsToBounds = true
+    inner.cornerRadius = 4
+    outer.addSubview(inner)
+    let image = try render(root, scale: scale)
+    let outerRect = CGRect(x: 4, y: 4, width: 32, height: 32)
+    let innerRect = CGRect(x: 4, y: 4, width: 16, height: 16)
+    let red = Pixel(red: 255, green: 0, blue: 0)
+    var counts: [String: Int] = [:]
+    var wrong: [String] = []
+    for y in 0..<image.pixelHeight {
+      for x in 0..<image.pixelWidth {
+        let centre = CGPoint(x: (CGFloat(x) + 0.5) / scale, y: (CGFloat(y) + 0.5) / scale)
+        let outside = signedDistance(centre, to: outerRect, radius: 12)
+        let outsideInner = signedDistance(centre, to: innerRect, radius: 4)
+        let expected: (name: String, pixel: Pixel)
+        if outside > 1 {
+          expected = ("white", .white)
+        } else if outside < -1 && outsideInner < -1 {
+          expected = ("red", red)
+        } else if outside < -1 && outsideInner > 1 {
+          expected = ("black", .black)
+        } else {
+          continue
+        }
+        counts[expected.name, default: 0] += 1
+        if image.pixel(x: x, y: y) != expected.pixel {
+          wrong.append("(\(x), \(y)) not \(expected.name)")
+        }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.count) wrong pixels at \(scale)×, first \(wrong.prefix(5))")
+    // Each colour is checked where the corners are put back, not only in the middles.
+    #expect(image.pixel(x: Int(4 * scale), y: Int(4 * scale)) == .white)
+    #expect(image.pixel(x: Int(4 * scale), y: Int(19.5 * scale)) == .black)
+    #expect(image.pixel(x: Int(19.5 * scale), y: Int(19.5 * scale)) == .black)
+    #expect(counts["red", default: 0] > 0 && counts["black", default: 0] > 0)
   }
 }
