@@ -64,8 +64,9 @@ extension DrawView {
   }
 
   /// Holds back the root's handler, as ``withUpdateNotificationsHeld(_:)`` does, until the
-  /// returned hold is released: for a render of several trees (a PDF's pages), held
-  /// together until the last is drawn. `nil` when the root has no handler.
+  /// returned hold is released; `nil` when the root has no handler.
+  ///
+  /// For a render of several trees (a PDF's pages), held together until the last is drawn.
   func holdUpdateNotifications() -> UpdateNotificationHold? {
     let root = rootView
     guard let notifier = root.updateNotifier else { return nil }

@@ -27,7 +27,9 @@ struct DeepAccessibilityTreeTests {
     #expect(focusedLeaf.view === leaf)
     #expect(focusedLeaf.element.states.contains(.focused))
     #expect(!focusedLeaf.element.states.contains(.disabled))
-    #expect(focusedLeaf.frame.minX == CGFloat(depth - 1), "each level below the root moves one point right")
+    #expect(
+      focusedLeaf.frame.minX == CGFloat(depth - 1),
+      "each level below the root moves one point right")
     #expect(nodes.filter { $0.element.states.contains(.focused) }.count == 1)
 
     views[depth / 2].isEnabled = false
