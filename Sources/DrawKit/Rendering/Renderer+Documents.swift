@@ -28,6 +28,11 @@ extension Renderer {
             + "format's limit of 14,400 points per side")
       }
     }
+    // Every page's handler waits for the whole document, as for any render.
+    let holds = pages.map { $0.holdUpdateNotifications() }
+    defer {
+      for hold in holds.reversed() { hold?.release() }
+    }
     let sink = ByteSink()
     return try withExtendedLifetime(sink) { () throws(DrawKitError) -> Data in
       let size = first.bounds.size

@@ -69,8 +69,13 @@ extension DrawView {
       var children: [Int] = []
     }
     var found: [Found] = []
-    var stack: [(view: DrawView, offset: CGPoint, parent: Int?)] = [(self, .zero, nil)]
-    while let (view, offset, parent) = stack.popLast() {
+    // The focused view and each view's enabledness are found once, not by a walk to the
+    // root per node: a deep tree stays linear.
+    let focused = rootView.focusedViewStorage
+    var stack: [(view: DrawView, offset: CGPoint, parent: Int?, isEnabled: Bool)] = [
+      (self, .zero, nil, isEnabledInTree)
+    ]
+    while let (view, offset, parent, isEnabled) = stack.popLast() {
       guard view === self || !view.isHidden else { continue }
       var exposedParent = parent
       let element =
@@ -79,7 +84,9 @@ extension DrawView {
         let frame = CGRect(
           x: offset.x + view.bounds.minX, y: offset.y + view.bounds.minY,
           width: view.bounds.width, height: view.bounds.height)
-        found.append(Found(view: view, element: view.withDerivedStates(element), frame: frame))
+        let states = view.withDerivedStates(
+          element, isFocused: view === focused, isEnabled: isEnabled)
+        found.append(Found(view: view, element: states, frame: frame))
         if let parent { found[parent].children.append(found.count - 1) }
         exposedParent = found.count - 1
       }
@@ -87,7 +94,7 @@ extension DrawView {
         let childOffset = CGPoint(
           x: offset.x + child.frame.minX - child.bounds.minX,
           y: offset.y + child.frame.minY - child.bounds.minY)
-        stack.append((child, childOffset, exposedParent))
+        stack.append((child, childOffset, exposedParent, isEnabled && child.isEnabled))
       }
     }
     var built: [AccessibilityNode?] = Array(repeating: nil, count: found.count)
@@ -109,13 +116,16 @@ extension DrawView {
     return top
   }
 
-  /// `element` with the states the view knows added: focus, enabled, pressed, and selected,
-  /// which is "checked" for a check box or switch.
-  private func withDerivedStates(_ element: AccessibilityElement) -> AccessibilityElement {
+  /// `element` with the states the view knows added: focus and enabledness (as the caller
+  /// found them walking down the tree), focusability, press, and selection, which is
+  /// "checked" for a check box or switch.
+  private func withDerivedStates(
+    _ element: AccessibilityElement, isFocused: Bool, isEnabled: Bool
+  ) -> AccessibilityElement {
     var element = element
     if isFocused { element.states.insert(.focused) }
     if isFocusable { element.states.insert(.focusable) }
-    if !isEnabledInTree { element.states.insert(.disabled) }
+    if !isEnabled { element.states.insert(.disabled) }
     if isSelected {
       let checkable = element.role == .checkBox || element.role == .toggle
       element.states.insert(checkable ? .checked : .selected)

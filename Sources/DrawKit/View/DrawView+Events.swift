@@ -62,7 +62,9 @@ extension DrawView {
     } else {
       target = hit
     }
-    guard let target, target.isEnabledInTree else { return false }
+    // An enter, exit or focus handler may remove the target from the tree: the event is then
+    // dropped, as it is for a point over nothing.
+    guard let target, target.rootView === root, target.isEnabledInTree else { return false }
     switch event.phase {
     case .down:
       root.pointerCaptureStorage = target
@@ -70,9 +72,14 @@ extension DrawView {
       if let focusable = target.nearestAncestor(where: \.isFocusable) {
         focusable.becomeFirstResponder()
       }
+      guard target.rootView === root else { return false }
       if event.button == .primary { target.updatePressed(at: event.location, in: root) }
     case .move:
-      if event.button == .primary { target.updatePressed(at: event.location, in: root) }
+      // Only a drag of a press that is still captured presses; a drag whose view left the
+      // tree presses nothing the release would not let go of.
+      if event.button == .primary, captured != nil {
+        target.updatePressed(at: event.location, in: root)
+      }
     default:
       break
     }

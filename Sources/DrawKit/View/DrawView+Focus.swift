@@ -24,6 +24,9 @@ extension DrawView {
 
   /// Takes keyboard focus from whichever view in the tree has it; returns false (and changes
   /// nothing) when the view is not focusable, disabled or hidden.
+  ///
+  /// Also returns false when the previous view's ``focusDidChange(_:)`` moves the focus
+  /// elsewhere or removes this view: this view is then never told it gained the focus.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     guard canBecomeFocused else { return false }
@@ -32,6 +35,8 @@ extension DrawView {
     let previous = root.focusedViewStorage
     root.focusedViewStorage = self
     previous?.focusChanged(to: false)
+    // The previous view's handler may have moved the focus again, or removed this view.
+    guard root.focusedViewStorage === self, rootView === root else { return false }
     focusChanged(to: true)
     postAccessibilityNotification(.focusChanged)
     return true

@@ -58,16 +58,19 @@ extension DrawView {
   func withUpdateNotificationsHeld<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    let root = rootView
-    guard let notifier = root.updateNotifier else { return try body() }
-    notifier.renderDepth += 1
-    defer {
-      notifier.renderDepth -= 1
-      if notifier.renderDepth == 0, notifier.isOwedAfterRender {
-        notifier.isOwedAfterRender = false
-        root.treeDidChange()
-      }
-    }
+    let hold = holdUpdateNotifications()
+    defer { hold?.release() }
     return try body()
+  }
+
+  /// Holds back the root's handler, as ``withUpdateNotificationsHeld(_:)`` does, until the
+  /// returned hold is released; `nil` when the root has no handler.
+  ///
+  /// For a render of several trees (a PDF's pages), held together until the last is drawn.
+  func holdUpdateNotifications() -> UpdateNotificationHold? {
+    let root = rootView
+    guard let notifier = root.updateNotifier else { return nil }
+    notifier.renderDepth += 1
+    return UpdateNotificationHold(root: root, notifier: notifier)
   }
 }
