@@ -90,11 +90,15 @@ open class Stack: DrawView {
     let fixed = zip(items, natural).reduce(0) { total, pair in
       pair.0.layoutFlex > 0 ? total : total + main(pair.1)
     }
-    let flexTotal = items.reduce(0) { $0 + $1.layoutFlex }
+    // Flexes are shared out relative to the largest, so huge ones (1e308) do not overflow
+    // their sum to infinity and leave every share at zero.
+    let largestFlex = items.map(\.layoutFlex).max() ?? 0
+    let flexTotal = largestFlex > 0 ? items.reduce(0) { $0 + $1.layoutFlex / largestFlex } : 0
     let room = max(main(inner.size) - gaps - fixed, 0)
     var position = main(inner.origin)
     for (item, size) in zip(items, natural) {
-      let length = item.layoutFlex > 0 ? room * item.layoutFlex / flexTotal : main(size)
+      let length =
+        item.layoutFlex > 0 ? room * (item.layoutFlex / largestFlex / flexTotal) : main(size)
       let across: CGFloat
       let offset: CGFloat
       if let factor = alignment.factor {
@@ -109,7 +113,9 @@ open class Stack: DrawView {
         isHorizontal
         ? CGRect(x: position, y: start, width: length, height: across)
         : CGRect(x: start, y: position, width: across, height: length)
-      position += length + spacing
+      // Huge spacing or sizes keep later subviews after earlier ones instead of overflowing
+      // to infinity, which a frame stores as 0.
+      position = min(position + length + spacing, .greatestFiniteMagnitude)
     }
   }
 
