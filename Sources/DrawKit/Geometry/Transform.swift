@@ -107,16 +107,22 @@ extension CGPoint {
 extension CGRect {
   /// The smallest rectangle holding all four corners of this one moved by `transform`; the
   /// null and infinite rectangles stay as they are.
+  ///
+  /// A translation (what every view's frame is to its superview) moves the rectangle as it is;
+  /// no corner list is built, since dirty rectangles pass through here once per ancestor.
   public func applying(_ transform: Transform) -> CGRect {
     guard !isNull, !isInfinite else { return self }
-    let corners = [
-      CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-      CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-    ].map { $0.applying(transform) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    let minimum = CGPoint(x: xs.min()!, y: ys.min()!)
-    return CGRect(
-      x: minimum.x, y: minimum.y, width: xs.max()! - minimum.x, height: ys.max()! - minimum.y)
+    if transform.a == 1, transform.b == 0, transform.c == 0, transform.d == 1 {
+      return offsetBy(dx: transform.tx, dy: transform.ty)
+    }
+    let topLeft = CGPoint(x: minX, y: minY).applying(transform)
+    let topRight = CGPoint(x: maxX, y: minY).applying(transform)
+    let bottomLeft = CGPoint(x: minX, y: maxY).applying(transform)
+    let bottomRight = CGPoint(x: maxX, y: maxY).applying(transform)
+    let left = min(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x)
+    let top = min(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y)
+    let right = max(topLeft.x, topRight.x, bottomLeft.x, bottomRight.x)
+    let bottom = max(topLeft.y, topRight.y, bottomLeft.y, bottomRight.y)
+    return CGRect(x: left, y: top, width: right - left, height: bottom - top)
   }
 }
