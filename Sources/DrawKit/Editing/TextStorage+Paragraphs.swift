@@ -28,11 +28,9 @@ extension TextStorage {
     /// The paragraphs of `text` split at its newlines (`"\n"`, `"\r\n"` or `"\r"`), sharing
     /// its storage when it has no carriage returns.
     init(splitting text: String) {
-      var text = text
-      if !Self.offsets(of: 13, in: &text).isEmpty {
-        text = text.replacingOccurrences(of: "\r\n", with: "\n")
-          .replacingOccurrences(of: "\r", with: "\n")
-      }
+      // Scalar by scalar, not with Foundation's `replacingOccurrences`, which matches whole
+      // grapheme clusters and so misses a return followed by a combining mark.
+      var text = TextStorage.normalizedNewlines(text)
       let newlines = Self.offsets(of: 10, in: &text)
       chunks = []
       firstIndices = [0]

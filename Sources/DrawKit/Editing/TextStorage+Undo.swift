@@ -185,7 +185,8 @@ extension TextStorage {
         UndoGroup(edits: [edit], selectionBefore: selectionBefore, selectionAfter: selection))
     }
     switch kind {
-    case .typing where !edit.insertedText.contains("\n"):
+    // Bytes, not clusters: a newline followed by a combining mark is one cluster.
+    case .typing where !edit.insertedText.utf8.contains(10):
       coalescing = .typing(end: edit.insertedRange.upperBound)
     case .deleteBackward:
       coalescing = .deletingBackward(at: edit.range.lowerBound)

@@ -43,6 +43,12 @@ extension String {
     }
   }
 
+  /// The caret stops in a window around the UTF-8 offset `offset` (see
+  /// ``CursorStops/around(_:in:)``), for walking many stops without measuring each again.
+  func cursorStops(around offset: Int) -> CursorStops {
+    withUTF8Bytes { CursorStops.around(offset, in: $0) }
+  }
+
   /// Runs `body` over the string's UTF-8 bytes without copying a native string.
   private func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let result = utf8.withContiguousStorageIfAvailable(body) { return result }

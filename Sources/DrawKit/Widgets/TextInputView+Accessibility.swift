@@ -68,7 +68,7 @@ extension TextInputView {
   /// caret edge to the next one, as tall as its line.
   public func accessibleCharacterRect(at offset: Int) -> CGRect {
     let start = position(atAccessibleOffset: offset)
-    let end = position(atAccessibleOffset: offset + 1)
+    let end = position(atAccessibleOffset: offset < .max ? offset + 1 : offset)
     let rect = textRects(for: start..<end).first ?? caretRect(for: start)
     return convert(rect, to: nil)
   }

@@ -232,22 +232,35 @@ open class TextView: TextInputView {
   /// only its segments there): a keystroke's redraw gathers the edited line's paragraph and
   /// its neighbours, whose ink may reach into it, not every paragraph in view.
   override open func textFragments(in rect: CGRect) -> [TextFragment] {
-    // Foundation's rectangle arithmetic traps on NaN: such a rectangle reaches nothing.
-    guard !storage.isEmpty, !rect.origin.x.isNaN, !rect.origin.y.isNaN, !rect.size.width.isNaN,
-      !rect.size.height.isNaN
+    // Edges worked out here, not by Foundation's rectangle arithmetic, which traps on NaN and
+    // on an infinite origin with an infinite size: a NaN rectangle reaches nothing.
+    guard !storage.isEmpty, let across = Self.span(rect.origin.x, rect.size.width),
+      let down = Self.span(rect.origin.y, rect.size.height)
     else { return [] }
-    let visible = bounds.intersection(rect.insetBy(dx: 0, dy: -font.lineHeight))
-    guard !visible.isNull, !visible.isEmpty else { return [] }
+    let minY = max(down.lowerBound - font.lineHeight, bounds.minY)
+    let maxY = min(down.upperBound + font.lineHeight, bounds.maxY)
+    guard max(across.lowerBound, bounds.minX) < min(across.upperBound, bounds.maxX), minY < maxY
+    else { return [] }
     let left = effectiveTextInsets.left
-    return paragraphs(fromY: visible.minY, toY: visible.maxY).flatMap { index -> [TextFragment] in
+    return paragraphs(fromY: minY, toY: maxY).flatMap { index -> [TextFragment] in
       let paragraph = layouts.layout(ofParagraph: index)
       let top = top(ofParagraph: index)
       return paragraph.segments.compactMap { segment in
         let y = top + segment.top
-        guard y < visible.maxY, y + segment.height > visible.minY else { return nil }
+        guard y < maxY, y + segment.height > minY else { return nil }
         return TextFragment(layout: segment.layout, origin: CGPoint(x: left, y: y))
       }
     }
+  }
+
+  /// The stretch from `origin` to `origin + length` along one axis, in order; the whole axis
+  /// when an infinite origin and an infinite length of the other sign leave the far edge NaN;
+  /// `nil` when either is NaN.
+  private static func span(_ origin: CGFloat, _ length: CGFloat) -> ClosedRange<CGFloat>? {
+    guard !origin.isNaN, !length.isNaN else { return nil }
+    let end = origin + length
+    guard !end.isNaN else { return -CGFloat.infinity...CGFloat.infinity }
+    return min(origin, end)...max(origin, end)
   }
 
   /// The selection within the visible paragraphs, with a little room for each selected
