@@ -90,15 +90,20 @@ open class Stack: DrawView {
     let fixed = zip(items, natural).reduce(0) { total, pair in
       pair.0.layoutFlex > 0 ? total : total + main(pair.1)
     }
-    // Flexes are shared out relative to the largest, so huge ones (1e308) do not overflow
-    // their sum to infinity and leave every share at zero.
-    let largestFlex = items.map(\.layoutFlex).max() ?? 0
-    let flexTotal = largestFlex > 0 ? items.reduce(0) { $0 + $1.layoutFlex / largestFlex } : 0
+    // Huge flexes (1e308) are shared out relative to the largest, so that neither their sum
+    // nor a share's product with the room overflows to infinity.
+    let flexSum = items.reduce(0) { $0 + $1.layoutFlex }
+    let flexUnit = flexSum.isFinite ? 1 : items.map(\.layoutFlex).max() ?? 1
+    let flexTotal = flexSum.isFinite ? flexSum : items.reduce(0) { $0 + $1.layoutFlex / flexUnit }
     let room = max(main(inner.size) - gaps - fixed, 0)
+    func share(of flex: CGFloat) -> CGFloat {
+      let flex = flex / flexUnit
+      let product = room * flex
+      return product.isFinite ? product / flexTotal : room * (flex / flexTotal)
+    }
     var position = main(inner.origin)
     for (item, size) in zip(items, natural) {
-      let length =
-        item.layoutFlex > 0 ? room * (item.layoutFlex / largestFlex / flexTotal) : main(size)
+      let length = item.layoutFlex > 0 ? share(of: item.layoutFlex) : main(size)
       let across: CGFloat
       let offset: CGFloat
       if let factor = alignment.factor {
