@@ -26,20 +26,23 @@ struct CharacterCursor {
   /// The cluster after the cursor, or `nil` at the end of the text.
   func peekForward() -> Character? {
     if position.offset < paragraph.utf8.count {
-      return paragraph[paragraph.utf8.index(paragraph.startIndex, offsetBy: position.offset)]
+      return cluster(at: position.offset)
     }
     return position.paragraph + 1 < paragraphs.count ? "\n" : nil
   }
 
-  /// The cluster before the cursor, or `nil` at the start of the text.
-  func peekBackward() -> Character? {
-    if position.offset > 0,
-      let previous = stops(around: position.offset, reachingAfter: false).stop(
-        before: position.offset)
-    {
-      return paragraph[paragraph.utf8.index(paragraph.startIndex, offsetBy: previous)]
+  /// The cluster before the cursor, or `nil` at the start of the text; keeps the window of
+  /// stops it looked in, which the move back that usually follows uses again.
+  mutating func peekBackward() -> Character? {
+    if let previous = stop(before: position.offset) {
+      return cluster(at: previous)
     }
     return position.paragraph > 0 ? "\n" : nil
+  }
+
+  /// The cluster that starts at the caret stop `offset` of the paragraph.
+  private func cluster(at offset: Int) -> Character {
+    paragraph[paragraph.utf8.index(paragraph.startIndex, offsetBy: offset)]
   }
 
   /// Moves past the next cluster; returns false at the end of the text.

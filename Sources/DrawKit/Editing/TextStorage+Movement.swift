@@ -192,9 +192,10 @@ extension TextStorage {
   /// Whether `middle`, the cluster after `cursor`, joins the word before the cursor to the
   /// cluster after it (see ``WordClass/joins(_:between:and:)``).
   private func joinsForward(_ middle: Character, at cursor: CharacterCursor) -> Bool {
+    var lookbehind = cursor
     var lookahead = cursor
     lookahead.moveForward()
-    guard let before = cursor.peekBackward(), let after = lookahead.peekForward() else {
+    guard let before = lookbehind.peekBackward(), let after = lookahead.peekForward() else {
       return false
     }
     return WordClass.joins(middle, between: before, and: after)
