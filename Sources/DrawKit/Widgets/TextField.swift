@@ -41,7 +41,8 @@ open class TextField: TextInputView {
   /// The placeholder's layout, kept up to date by the update step.
   private let placeholderLayout = TextLayout()
 
-  /// Creates a field with a frame and optional initial text.
+  /// Creates a field with a frame and optional initial text, with the caret at its end
+  /// (as assigning ``TextInputView/text`` leaves it, and as in UIKit).
   public init(frame: CGRect = .zero, text: String = "") {
     super.init(frame: frame, storage: TextStorage(text))
     placeholderLayout.isSingleLine = true

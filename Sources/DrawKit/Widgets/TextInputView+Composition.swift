@@ -20,23 +20,26 @@ extension TextInputView {
 
   /// Starts or updates the input method's composition: see ``TextStorage/setMarkedText(_:)``.
   ///
-  /// Ignored unless ``acceptsMarkedText``.
+  /// Ignored unless ``acceptsMarkedText``. When code ends the composition while it is being
+  /// set (an `onChange` that assigns the text), the handler given to
+  /// ``onCompositionEnd(_:)`` hears of it before this returns.
   public func setMarkedText(_ marked: MarkedText) {
     guard acceptsMarkedText else { return }
-    storage.setMarkedText(marked)
+    asInputMethod { storage.setMarkedText(marked) }
+    if !storage.isComposing { compositionEndHandler?(self) }
     afterInputMethodEdit()
   }
 
   /// Commits the marked text as it stands: see ``TextStorage/unmarkText()``.
   public func unmarkText() {
-    storage.unmarkText()
+    asInputMethod { storage.unmarkText() }
     afterInputMethodEdit()
   }
 
   /// Removes the marked text, putting back what it replaced: see
   /// ``TextStorage/cancelComposition()``.
   public func cancelComposition() {
-    storage.cancelComposition()
+    asInputMethod { storage.cancelComposition() }
     afterInputMethodEdit()
   }
 
@@ -44,8 +47,22 @@ extension TextInputView {
   /// typing does; ignored unless the view is editable.
   public func insertText(_ text: String) {
     guard isEditable else { return }
-    storage.insertText(text)
+    asInputMethod { storage.insertText(text) }
     afterInputMethodEdit()
+  }
+
+  /// Calls ``onCompositionEnd(_:)``'s `handler` whenever a composition ends without the host
+  /// asking (see ``TextComposing/onCompositionEnd(_:)``); `nil` removes it.
+  public func onCompositionEnd(_ handler: ((any TextComposing) -> Void)?) {
+    compositionEndHandler = handler
+  }
+
+  /// Runs `body`, a call from the host, during which the composition ends only as the host
+  /// asked (so the end handler is not called for it).
+  private func asInputMethod(_ body: () -> Void) {
+    inputMethodCallDepth += 1
+    defer { inputMethodCallDepth -= 1 }
+    body()
   }
 
   /// The marked text's clauses as drawn, line by line; empty while nothing is composed.
