@@ -94,10 +94,11 @@ extension TextInputView {
   /// The rectangles the text in `range` covers, one per line, in bounds coordinates, as tall
   /// as their lines.
   ///
-  /// Found from ``caretRect(for:)`` at every grapheme boundary, so it costs one caret query per
-  /// character: for short ranges such as a composition.
+  /// The range is clamped onto caret stops, widened to whole clusters where it reaches into
+  /// one. Found from ``caretRect(for:)`` at every grapheme boundary, so it costs one caret
+  /// query per character: for short ranges such as a composition.
   public func textRects(for range: Range<TextPosition>) -> [CGRect] {
-    let range = storage.clamp(range.lowerBound)..<storage.clamp(range.upperBound)
+    let range = storage.clampedRange(range)
     guard !range.isEmpty else { return [] }
     var rects: [CGRect] = []
     var line: CGRect?
