@@ -1,4 +1,4 @@
-internal import CGTK
+internal import CDrawKitGTK
 import DrawKit
 import Foundation
 

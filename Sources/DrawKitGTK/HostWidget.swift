@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CGTK
+internal import CDrawKitCairo
+internal import CDrawKitGTK
 import DrawKit
 import Foundation
 

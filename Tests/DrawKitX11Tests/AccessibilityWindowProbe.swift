@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Foundation
 import Glibc
@@ -154,3 +156,5 @@ struct AccessibilityWindowProbeTests {
     try Data(result.utf8).write(to: URL(fileURLWithPath: resultPath))
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import DrawKitTesting
 import Foundation
@@ -191,3 +193,5 @@ struct LiveGTKTests {
     #expect(!live.errorText.contains("CRITICAL"), "\(live.errorText)")
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 
@@ -183,3 +185,5 @@ enum ProcessOutput {
     throw TestFailure("no line of output within \(timeout) s")
   }
 }
+
+#endif

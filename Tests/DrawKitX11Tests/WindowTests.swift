@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Foundation
 import Glibc
@@ -64,3 +66,5 @@ struct WindowTests {
     #expect(error?.message == "cannot open X display ':987'")
   }
 }
+
+#endif

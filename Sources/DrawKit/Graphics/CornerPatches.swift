@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 /// Rounds views' corners on an image surface by putting back what lay under them.

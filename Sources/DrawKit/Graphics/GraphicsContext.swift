@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 /// The pen DrawKit draws with: paths, strokes and fills, colours, gradients, images, clipping,

@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 /// A bitmap in memory: decoded from PNG to draw into a context, or produced by the

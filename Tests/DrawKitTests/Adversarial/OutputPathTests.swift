@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// A private directory for one test, removed when the test is done with it.

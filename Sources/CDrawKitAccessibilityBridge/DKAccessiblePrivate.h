@@ -2,7 +2,7 @@
 #ifndef DRAWKIT_DKACCESSIBLEPRIVATE_H
 #define DRAWKIT_DKACCESSIBLEPRIVATE_H
 
-#include "CAccessibilityBridge.h"
+#include "CDrawKitAccessibilityBridge.h"
 #include <atk/atk.h>
 
 struct DKAccessible {
