@@ -126,6 +126,7 @@ let package = Package(
         "DrawKit", "DrawKitTesting", "PlaygroundPages",
         .target(name: "DrawKitX11", condition: .when(traits: ["Hosts"])),
         .target(name: "CDrawKitXCB", condition: .when(traits: ["Hosts"])),
+        .target(name: "CDrawKitCairo", condition: .when(traits: ["Hosts"])),
       ],
       exclude: ["AccessibilityClient"]),
     .testTarget(

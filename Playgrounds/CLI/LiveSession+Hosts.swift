@@ -9,14 +9,14 @@ extension LiveSession {
   func runX11(_ root: DrawView) -> String? {
     do {
       let window = try Window(title: page.name, size: root.bounds.size, root: root)
-      window.onShow = { window in
+      window.onShow { window in
         FileHandle.standardOutput.write(
           Data("playgrounds: \(page.name) is live in window \(window.windowID)\n".utf8))
       }
       try window.run()
       return nil
     } catch {
-      return error.message
+      return error.description
     }
   }
 
@@ -25,7 +25,7 @@ extension LiveSession {
     let application = HostApplication(
       title: page.name, size: root.bounds.size, root: root,
       applicationID: "org.drawkit.Playgrounds")
-    application.onShow = { _ in
+    application.onShow { _ in
       FileHandle.standardOutput.write(
         Data("playgrounds: \(page.name) is live in a GTK window\n".utf8))
     }

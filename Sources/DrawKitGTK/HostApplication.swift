@@ -27,8 +27,8 @@ public final class HostApplication {
   public let root: DrawView
   /// The widget hosting the tree, once ``run()`` has created the window.
   public private(set) var host: HostWidget?
-  /// Called once the window shows its first frame, before ``run()`` handles input.
-  public var onShow: ((HostApplication) -> Void)?
+  /// The ``onShow(_:)`` closure.
+  private var showHandler: ((HostApplication) -> Void)?
 
   private let title: String
   private let size: CGSize
@@ -71,11 +71,12 @@ public final class HostApplication {
     guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
       size.width <= 32_767, size.height <= 32_767
     else {
-      throw HostError("window size \(size.width)×\(size.height) is not between 1 and 32,767 points")
+      throw HostError(
+        .invalidGeometry, "window size \(size.width)×\(size.height) is not between 1 and 32,767 points")
     }
     guard gtk_init_check() != 0 else {
       throw HostError(
-        "GTK cannot open a display: set WAYLAND_DISPLAY or DISPLAY (GDK_BACKEND picks one)")
+        .cannotConnect, "GTK cannot open a display: set WAYLAND_DISPLAY or DISPLAY (GDK_BACKEND picks one)")
     }
     let application = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE)!
     self.application = application
@@ -126,7 +127,7 @@ public final class HostApplication {
     root.frame = CGRect(origin: .zero, size: size)
     let host = HostWidget(root: root)
     self.host = host
-    host.onDraw = { [weak self] _ in self?.firstFrameDrawn() }
+    host.onDraw { [weak self] _ in self?.firstFrameDrawn() }
     gtk_window_set_child(gtkWindow, UnsafeMutablePointer<GtkWidget>(host.widget))
     host.grabFocus()
     gtk_window_present(gtkWindow)
@@ -135,7 +136,15 @@ public final class HostApplication {
   private func firstFrameDrawn() {
     guard !hasShown else { return }
     hasShown = true
-    onShow?(self)
+    showHandler?(self)
+  }
+
+  /// Called with the application once the window shows its first frame, before ``run()``
+  /// handles input; replaces the previous closure, and `nil` removes it.
+  @discardableResult
+  public func onShow(_ handler: ((HostApplication) -> Void)?) -> HostApplication {
+    showHandler = handler
+    return self
   }
 
   /// Handles what the display server already sent, then quits with `signal` as the reason.

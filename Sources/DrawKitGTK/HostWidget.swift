@@ -13,7 +13,7 @@ import Foundation
 ///
 /// The widget is a `GtkDrawingArea` whose draw function renders the tree into GTK's `cairo_t`,
 /// at the surface's scale factor. It redraws when the tree says it needs to
-/// (``DrawKit/DrawView/onNeedsUpdate(_:)``), never by polling. Keys arrive through a
+/// (``DrawKit/EventHandling/onNeedsUpdate(_:)``), never by polling. Keys arrive through a
 /// `GtkEventControllerKey` and a `GtkIMMulticontext`, so input methods (IBus, Fcitx) work
 /// through GTK: the composition shows in the focused text view as marked text, and committed
 /// text replaces it. Clicks, drags, the wheel, motion,
@@ -35,8 +35,8 @@ public final class HostWidget {
   /// Convert it with `UnsafeMutablePointer<GtkWidget>(host.widget)`. This object holds a
   /// reference to it.
   public var widget: OpaquePointer { OpaquePointer(area) }
-  /// Called after each frame GTK asked the widget to draw.
-  public var onDraw: ((HostWidget) -> Void)?
+  /// The ``onDraw(_:)`` closure.
+  private var drawHandler: ((HostWidget) -> Void)?
 
   let area: UnsafeMutablePointer<GtkWidget>
   let inputMethod: UnsafeMutablePointer<GtkIMContext>
@@ -136,7 +136,15 @@ public final class HostWidget {
       FileHandle.standardError.write(Data("DrawKitGTK: \(error.message)\n".utf8))
     }
     if let frameFile { writeFrame(of: cairo, width: width, height: height, to: frameFile) }
-    onDraw?(self)
+    drawHandler?(self)
+  }
+
+  /// Called with the widget after each frame GTK asked it to draw; replaces the previous
+  /// closure, and `nil` removes it.
+  @discardableResult
+  public func onDraw(_ handler: ((HostWidget) -> Void)?) -> HostWidget {
+    drawHandler = handler
+    return self
   }
 
   /// Copies what was drawn into GTK's context to a PNG file at the surface's scale: proof,

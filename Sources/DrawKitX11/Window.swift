@@ -50,9 +50,8 @@ public final class Window {
   public let scale: CGFloat
   /// The X window's id, for tools such as `xdotool` and `xwd`.
   public let windowID: UInt32
-  /// Called once the window is on screen with its first frame drawn, before ``run()``
-  /// handles the first input event.
-  public var onShow: ((Window) -> Void)?
+  /// The ``onShow(_:)`` closure.
+  private var showHandler: ((Window) -> Void)?
 
   /// The connection to the X server (internal so tests can check it is closed).
   let x: XConnection
@@ -68,7 +67,7 @@ public final class Window {
   private let inputMethod: InputMethodBridge?
   private var caretBlink = CaretBlinkTimer()
   private var exposed = DirtyRegion()
-  /// Set by the tree's ``DrawView/onNeedsUpdate(_:)`` handler: the next pass lays out and
+  /// Set by the tree's ``EventHandling/onNeedsUpdate(_:)`` handler: the next pass lays out and
   /// redraws the dirty region.
   private var needsRepaint = true
   private var isWindowFocused = true
@@ -108,7 +107,7 @@ public final class Window {
       backBuffer = try renderer.image(of: root)
       _ = root.takeDirtyRegion()
     } catch {
-      throw WindowError(.renderingFailed, "cannot draw the first frame: \(error.message)")
+      throw WindowError(.renderingFailed, "cannot draw the first frame", cause: error)
     }
     let x = try XConnection(display: display)
     let keyboard = try Keyboard(connection: x)
@@ -200,6 +199,15 @@ public final class Window {
       values: [UInt32(getpid())])
   }
 
+  /// Called with the window once it is on screen with its first frame drawn, before
+  /// ``run()`` handles the first input event; replaces the previous closure, and `nil`
+  /// removes it.
+  @discardableResult
+  public func onShow(_ handler: ((Window) -> Void)?) -> Window {
+    showHandler = handler
+    return self
+  }
+
   /// Asks ``run()`` to return ``CloseReason/closed`` after the events in hand.
   public func close() {
     if closeReason == nil { closeReason = .closed }
@@ -225,7 +233,7 @@ public final class Window {
     try show()
     accessibility = AccessibilityBridge.start(
       root: root, title: title, connection: x, windowID: windowID, scale: scale)
-    onShow?(self)
+    showHandler?(self)
     while closeReason == nil {
       try handleEvents()
       accessibility?.update()
