@@ -72,11 +72,13 @@ public final class HostApplication {
       size.width <= 32_767, size.height <= 32_767
     else {
       throw HostError(
-        .invalidGeometry, "window size \(size.width)×\(size.height) is not between 1 and 32,767 points")
+        .invalidGeometry,
+        "window size \(size.width)×\(size.height) is not between 1 and 32,767 points")
     }
     guard gtk_init_check() != 0 else {
       throw HostError(
-        .cannotConnect, "GTK cannot open a display: set WAYLAND_DISPLAY or DISPLAY (GDK_BACKEND picks one)")
+        .cannotConnect,
+        "GTK cannot open a display: set WAYLAND_DISPLAY or DISPLAY (GDK_BACKEND picks one)")
     }
     let application = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE)!
     self.application = application

@@ -23,7 +23,9 @@ public struct Drawing<Node>: Sendable {
   /// - Parameters:
   ///   - name: A short name shown when drawings are inspected or recorded.
   ///   - body: Draws for the node; the context's state is restored after it returns.
-  public init(_ name: String = "drawing", _ body: @escaping @Sendable (Node, GraphicsContext) -> Void) {
+  public init(
+    _ name: String = "drawing", _ body: @escaping @Sendable (Node, GraphicsContext) -> Void
+  ) {
     self.name = name
     self.body = body
   }
