@@ -43,10 +43,20 @@ public struct Renderer: Sendable {
   /// The image starts transparent; only what the views draw is opaque. The root's dirty
   /// region is left as it is.
   public func image(of root: DrawView) throws(DrawKitError) -> Image {
+    try image(of: root, recordingInto: nil)
+  }
+
+  /// ``image(of:)``, with `recorder` attached to the context for the whole render: DrawKit's
+  /// own tests count the work a frame did with it.
+  package func image(of root: DrawView, recordingInto recorder: DrawCallRecorder?)
+    throws(DrawKitError) -> Image
+  {
     let (width, height) = try pixelSize(for: root.bounds.size)
     let surface = CairoSurface.image(width: width, height: height, scale: scale)
     try surface.checkStatus(during: "Creating a \(width)×\(height) image")
-    try render(root, onto: surface, clip: nil, operation: "Rendering a \(width)×\(height) image")
+    try render(
+      root, onto: surface, clip: nil, operation: "Rendering a \(width)×\(height) image",
+      recorder: recorder)
     return Image(surface: surface, scale: scale)
   }
 
@@ -174,10 +184,11 @@ public struct Renderer: Sendable {
   ///   does not walk the tree twice.
   func render(
     _ root: DrawView, onto surface: CairoSurface, clip: DirtyRegion?, operation: String,
-    laysOutTextFirst: Bool = true
+    laysOutTextFirst: Bool = true, recorder: DrawCallRecorder? = nil
   ) throws(DrawKitError) {
     let context = GraphicsContext(
       drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
+    context.recorder = recorder
     try context.checkStatus(during: operation)
     root.withUpdateNotificationsHeld {
       if laysOutTextFirst {
