@@ -76,7 +76,10 @@ let package = Package(
         .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
       ]
     ),
-    .target(name: "DrawKit", dependencies: ["CDrawKitCairo"]),
+    // libdispatch's main-queue hooks (in the toolchain's libdispatch, which Foundation
+    // links), for hosts that run the main actor and DispatchQueue.main in their own loops.
+    .systemLibrary(name: "CDrawKitDispatch"),
+    .target(name: "DrawKit", dependencies: ["CDrawKitCairo", "CDrawKitDispatch"]),
     .target(name: "DrawKitKeysyms", dependencies: ["DrawKit"]),
     .target(
       name: "DrawKitX11",

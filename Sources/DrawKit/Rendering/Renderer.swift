@@ -128,6 +128,20 @@ public struct Renderer: Sendable {
     return region
   }
 
+  /// Paints `region` of the tree into `image`, a rendering of the whole root at this scale,
+  /// preparing and laying out the text it shows first: a frame loop's paint step, after its
+  /// tick laid the tree out and took the region.
+  func paint(_ root: DrawView, region: DirtyRegion, into image: Image) throws(DrawKitError) {
+    guard !region.isEmpty else { return }
+    let (width, height) = try pixelSize(for: root.bounds.size)
+    guard width == image.pixelWidth, height == image.pixelHeight else {
+      throw DrawKitError(
+        .invalidSize,
+        "A \(width)×\(height) frame does not fit a \(image.pixelWidth)×\(image.pixelHeight) image")
+    }
+    try render(root, onto: image.surface, clip: region, operation: "Painting a frame")
+  }
+
   /// Renders the tree into a scratch image and returns the drawing operations it performed,
   /// in order: the recording tier of DrawKit's own tests.
   package func recordedCalls(of root: DrawView) throws(DrawKitError) -> [String] {

@@ -153,7 +153,7 @@ struct TreePainter {
     walk: inout Walk
   ) {
     if walk.tokensOwner != .some(themeOwner) {
-      context.themeTokens = view.effectiveTheme.tokens
+      context.themeTokens = view.effectiveThemeBox.paintTokens
       walk.tokensOwner = .some(themeOwner)
     }
     let bounds = view.bounds
@@ -217,7 +217,7 @@ struct TreePainter {
 
   /// Draws the theme's focus ring around `view`, with its theme's tokens.
   private func paintFocusRing(of view: DrawView) {
-    context.themeTokens = view.effectiveTheme.tokens
+    context.themeTokens = view.effectiveThemeBox.paintTokens
     context.withRect(view.bounds) {
       context.record("focusRing")
       view.effectiveTheme.focusRing.draw(view, in: context)

@@ -19,6 +19,7 @@ extension DrawView {
     view.removeFromSuperview()
     insertSubviewEntry(view, at: index)
     view.superview = self
+    view.animationsDidJoinTree()
     view.dirtyRegion.removeAll()
     view.resetUpdateNotification()
     view.invalidateThemeCache()

@@ -46,40 +46,69 @@ open class DrawView {
 
   /// The view's rectangle in its superview's coordinates; a change of size calls
   /// ``setNeedsLayout()``.
+  ///
+  /// Animatable: changed inside ``withAnimation(_:_:completion:)``, the frame moves there
+  /// over the animation, and reading it meanwhile gives where the view is now.
   public final var frame: CGRect {
     get { storedFrame }
     set {
       let newFrame = newValue.sanitized
-      guard newFrame != storedFrame else { return }
-      superview?.setNeedsDisplay(displayAreaInSuperview())
-      let resized = newFrame.size != storedFrame.size
-      storedFrame = newFrame
-      superview?.setNeedsDisplay(displayAreaInSuperview())
-      if superview == nil { setNeedsDisplay() }
-      if resized {
-        setNeedsLayout()
-        sizeDidChange()
+      if AnimationActivity.isActive,
+        interceptAnimatedChange(
+          to: newFrame, current: storedFrame, track: \.frame,
+          apply: { view, frame in view.applyFrame(frame) })
+      {
+        return
       }
+      applyFrame(newFrame)
+    }
+  }
+
+  /// Sets the frame without animating: the setter's work, and each frame of an animation.
+  final func applyFrame(_ newFrame: CGRect) {
+    guard newFrame != storedFrame else { return }
+    superview?.setNeedsDisplay(displayAreaInSuperview())
+    let resized = newFrame.size != storedFrame.size
+    storedFrame = newFrame
+    superview?.setNeedsDisplay(displayAreaInSuperview())
+    if superview == nil { setNeedsDisplay() }
+    if resized {
+      setNeedsLayout()
+      sizeDidChange()
     }
   }
 
   /// The view's rectangle in its own coordinates: the origin is the scroll offset (the
   /// content point shown at the top-left corner) and the size is the frame's size.
+  ///
+  /// Animatable, as ``frame`` is: the scroll offset moves over an animation.
   public final var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
       let newBounds = newValue.sanitized
       frame.size = newBounds.size
-      guard newBounds.origin != boundsOrigin else { return }
-      guard let superview, !clipsToBounds else {
-        boundsOrigin = newBounds.origin
-        setNeedsDisplay()
+      if AnimationActivity.isActive,
+        interceptAnimatedChange(
+          to: newBounds.origin, current: boundsOrigin, track: \.boundsOrigin,
+          apply: { view, origin in view.applyBoundsOrigin(origin) })
+      {
         return
       }
-      superview.setNeedsDisplay(displayAreaInSuperview())
-      boundsOrigin = newBounds.origin
-      superview.setNeedsDisplay(displayAreaInSuperview())
+      applyBoundsOrigin(newBounds.origin)
     }
+  }
+
+  /// Sets the bounds origin (the scroll offset) without animating.
+  final func applyBoundsOrigin(_ origin: CGPoint) {
+    guard origin != boundsOrigin else { return }
+    guard let superview, !clipsToBounds else {
+      boundsOrigin = origin
+      setNeedsDisplay()
+      return
+    }
+    superview.setNeedsDisplay(displayAreaInSuperview())
+    boundsOrigin = origin
+    superview.setNeedsDisplay(displayAreaInSuperview())
   }
 
   /// The drawings that make up the view's look, first at the back.
@@ -94,8 +123,28 @@ open class DrawView {
   }
 
   /// A colour filling the bounds behind everything else; `nil` (the default) fills nothing.
-  @exclusivity(unchecked) public final var backgroundColor: Color? {
-    didSet { setNeedsDisplay() }
+  ///
+  /// Animatable between two colours (in linear light); a change to or from `nil` shows at
+  /// once.
+  public final var backgroundColor: Color? {
+    get { storedBackgroundColor }
+    set {
+      if AnimationActivity.isActive, let newColor = newValue, let current = storedBackgroundColor,
+        interceptAnimatedChange(
+          to: newColor, current: current, track: \.backgroundColor,
+          apply: { view, color in view.applyBackgroundColor(color) })
+      {
+        return
+      }
+      if AnimationActivity.isActive { cancelAnimation(of: \.backgroundColor) }
+      applyBackgroundColor(newValue)
+    }
+  }
+
+  /// Sets the background colour without animating.
+  final func applyBackgroundColor(_ color: Color?) {
+    storedBackgroundColor = color
+    setNeedsDisplay()
   }
 
   /// Whether the view and its subviews are left out of drawing, hit testing, focus and
@@ -113,12 +162,30 @@ open class DrawView {
 
   /// The opacity of the view and its subviews, 0...1 (NaN counts as 0); below 0.01 the view
   /// is skipped by hit testing, as in UIKit.
-  @exclusivity(unchecked) public final var alpha: CGFloat = 1 {
-    didSet {
-      alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
-      if alpha != oldValue { superview?.setNeedsDisplay(displayAreaInSuperview()) }
-      if alpha != oldValue, superview == nil { setNeedsDisplay() }
+  ///
+  /// Animatable: a fade inside ``withAnimation(_:_:completion:)``.
+  public final var alpha: CGFloat {
+    get { storedAlpha }
+    set {
+      let clamped = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+      if AnimationActivity.isActive,
+        interceptAnimatedChange(
+          to: clamped, current: storedAlpha, track: \.alpha,
+          apply: { view, alpha in view.applyAlpha(alpha) })
+      {
+        return
+      }
+      applyAlpha(clamped)
     }
+  }
+
+  /// Sets the opacity without animating.
+  final func applyAlpha(_ alpha: CGFloat) {
+    let oldValue = storedAlpha
+    storedAlpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+    guard storedAlpha != oldValue else { return }
+    superview?.setNeedsDisplay(displayAreaInSuperview())
+    if superview == nil { setNeedsDisplay() }
   }
 
   /// Whether drawing of the view and its subviews is cut off at its bounds.
@@ -272,6 +339,10 @@ open class DrawView {
   var updateNotifier: UpdateNotifier?
   @exclusivity(unchecked) private final var storedFrame: CGRect
   @exclusivity(unchecked) private final var boundsOrigin = CGPoint.zero
+  @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
+  @exclusivity(unchecked) private final var storedBackgroundColor: Color?
+  /// The tracks of the properties the view animates and, on a root, its tree's animator.
+  final var animationStorage: ViewAnimations?
 
   /// Creates a view with a frame and, optionally, the closure that draws it.
   ///
