@@ -12,4 +12,12 @@ int _dispatch_get_main_queue_handle_4CF(void);
 // the eventfd: the caller reads it first.
 void _dispatch_main_queue_callback_4CF(void *_Nullable message);
 
+// Foundation's run loop (CoreFoundation inside libFoundation.so, which Swift cannot import
+// on Linux): when RunLoop.main's next timer fires, without running anything, for a host
+// loop's timeout. Times are seconds since 2001 (CFAbsoluteTime); 0 means no timer.
+void *_Nullable CFRunLoopGetMain(void);
+double CFRunLoopGetNextTimerFireDate(void *_Nullable runLoop, const void *_Nullable mode);
+double CFAbsoluteTimeGetCurrent(void);
+extern const void *_Nullable const kCFRunLoopDefaultMode;
+
 #endif

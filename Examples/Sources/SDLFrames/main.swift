@@ -4,6 +4,7 @@
 import CSDL2
 import DrawKit
 import Foundation
+import Glibc
 
 /// DrawKit's pasteboard over SDL's clipboard.
 final class SDLPasteboard: Pasteboard {
@@ -63,16 +64,47 @@ func button(_ number: UInt8) -> PointerEvent.Button {
   }
 }
 
-/// The window, its renderer and texture, and the DrawKit tree they show.
+/// Wakes `SDL_WaitEventTimeout` when main-queue work is posted (a `Task { @MainActor in }`
+/// resuming, a `DispatchQueue.main` block from another thread): a thread polls
+/// ``MainThreadWork/wakeDescriptor`` and pushes an SDL event, then waits until the loop has
+/// run the work, so it never spins.
+final class MainQueueWaker: Sendable {
+  private let ran = DispatchSemaphore(value: 0)
+  let eventType = SDL_RegisterEvents(1)
+
+  init?(descriptor: Int32?) {
+    guard let descriptor else { return nil }
+    let eventType = eventType
+    let ran = ran
+    Thread.detachNewThread {
+      var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      while true {
+        guard poll(&watched, 1, -1) > 0 else { continue }
+        var event = SDL_Event()
+        event.type = eventType
+        SDL_PushEvent(&event)
+        ran.wait()
+      }
+    }
+  }
+
+  /// The loop ran the waiting work: the thread may watch again.
+  func workDidRun() {
+    ran.signal()
+  }
+}
+
+/// The window, its renderer and texture, and the DrawKit tree they show, run by DrawKit's
+/// frame loop.
 final class SDLHost {
   let window: OpaquePointer
   let renderer: OpaquePointer
   let root: DrawView
+  let loop: FrameLoop
+  let waker = MainQueueWaker(descriptor: MainThreadWork.wakeDescriptor)
   var texture: OpaquePointer?
   var pixelSize = (width: Int32(0), height: Int32(0))
   var needsFrame = true
-  var isWindowFocused = true
-  var nextBlink = SDL_GetTicks() + 500
 
   init(title: String, root: DrawView) {
     self.root = root
@@ -81,8 +113,8 @@ final class SDLHost {
       SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_RESIZABLE.rawValue)!
     renderer = SDL_CreateRenderer(window, -1, 0)!
     root.pasteboard = SDLPasteboard()
-    // Draw only when DrawKit says the tree changed: no polling.
-    root.onNeedsUpdate { [unowned self] _ in needsFrame = true }
+    // The loop says when to draw: when the tree changed or animates, never by polling.
+    loop = FrameLoop(root: root)
     resize()
   }
 
@@ -95,6 +127,7 @@ final class SDLHost {
     root.frame.size = CGSize(width: CGFloat(width), height: CGFloat(height))
     SDL_GetRendererOutputSize(renderer, &width, &height)
     pixelSize = (width, height)
+    loop.renderer = Renderer(scale: CGFloat(pixelSize.width) / max(root.bounds.width, 1))
     if let texture { SDL_DestroyTexture(texture) }
     texture = SDL_CreateTexture(
       renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
@@ -108,8 +141,7 @@ final class SDLHost {
     var pixels: UnsafeMutableRawPointer?
     var pitch: Int32 = 0
     guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else { return }
-    let scale = CGFloat(pixelSize.width) / max(root.bounds.width, 1)
-    try Renderer(scale: scale).render(
+    try loop.renderer.render(
       root,
       into: UnsafeMutableRawBufferPointer(start: pixels, count: Int(pitch * pixelSize.height)),
       pixelWidth: Int(pixelSize.width), pixelHeight: Int(pixelSize.height),
@@ -119,28 +151,25 @@ final class SDLHost {
     SDL_RenderPresent(renderer)
   }
 
-  /// Input shows the caret and restarts its half-second blink.
-  func inputHappened() {
-    nextBlink = SDL_GetTicks() + 500
-    if let caret = root.focusedView as? CaretBlinking, !caret.isCaretBlinkVisible {
-      caret.blinkCaret()
-    }
-  }
-
-  /// Handles events until the window closes; sleeps in between, waking for the caret.
+  /// Runs the frame loop until the window closes: a tick (main-queue work, the caret,
+  /// animations, layout), a frame when something changed, then a sleep until the next event
+  /// or the loop's next deadline.
   func run() throws {
     SDL_StartTextInput()
     var event = SDL_Event()
     while true {
+      if !loop.tick().isEmpty { needsFrame = true }
+      waker?.workDidRun()
       if needsFrame { try drawFrame() }
-      let wait = isWindowFocused ? Int32(max(0, Int64(nextBlink) - Int64(SDL_GetTicks()))) : -1
-      guard SDL_WaitEventTimeout(&event, wait) == 1 else {
-        if isWindowFocused, let caret = root.focusedView as? CaretBlinking { caret.blinkCaret() }
-        nextBlink = SDL_GetTicks() + 500
-        continue
+      let wait = loop.nextDeadline.map { deadline in
+        let (seconds, attoseconds) = max(deadline - .now, .zero).components
+        return Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
       }
-      if SDL_EventType(event.type) == SDL_QUIT { return }
-      handle(event)
+      guard SDL_WaitEventTimeout(&event, wait ?? -1) == 1 else { continue }
+      repeat {
+        if SDL_EventType(event.type) == SDL_QUIT { return }
+        handle(event)
+      } while SDL_PollEvent(&event) == 1
     }
   }
 
@@ -149,10 +178,10 @@ final class SDLHost {
     switch SDL_EventType(event.type) {
     case SDL_KEYDOWN:
       if let key = keyEvent(event.key.keysym) { _ = root.dispatch(key) }
-      inputHappened()
+      loop.inputDidArrive()
     case SDL_TEXTINPUT:
       _ = root.dispatch(KeyEvent.typing(typedText(event.text)))
-      inputHappened()
+      loop.inputDidArrive()
     case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
       let press = event.button
       _ = root.dispatch(
@@ -160,7 +189,7 @@ final class SDLHost {
           press.state == UInt8(SDL_PRESSED) ? .down : .up,
           at: CGPoint(x: CGFloat(press.x), y: CGFloat(press.y)), button: button(press.button),
           clickCount: Int(press.clicks)))
-      inputHappened()
+      loop.inputDidArrive()
     case SDL_MOUSEMOTION:
       let motion = event.motion
       _ = root.dispatch(
@@ -184,17 +213,18 @@ final class SDLHost {
     }
   }
 
-  /// Focus shows or hides the caret; a new size or an exposure needs a frame.
+  /// Focus shows or hides the caret; hiding ends animations; a new size or an exposure
+  /// needs a frame.
   func windowEvent(_ id: SDL_WindowEventID) {
     switch id {
     case SDL_WINDOWEVENT_FOCUS_GAINED:
-      isWindowFocused = true
-      inputHappened()
+      loop.hasKeyboardFocus = true
     case SDL_WINDOWEVENT_FOCUS_LOST:
-      isWindowFocused = false
-      if let caret = root.focusedView as? CaretBlinking, caret.isCaretBlinkVisible {
-        caret.blinkCaret()
-      }
+      loop.hasKeyboardFocus = false
+    case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+      loop.isVisible = true
+    case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+      loop.isVisible = false
     case SDL_WINDOWEVENT_SIZE_CHANGED:
       resize()
     case SDL_WINDOWEVENT_EXPOSED:

@@ -23,7 +23,9 @@ extension Drawing {
   ///
   /// No lock is held while the drawing records, so it may itself render views that use the
   /// same cached drawing.
-  public func cached<Key: Hashable>(limit: Int = 32, by key: @escaping @Sendable (Node) -> Key)
+  public func cached<Key: Hashable & Sendable>(
+    limit: Int = 32, by key: @escaping @Sendable (Node) -> Key
+  )
     -> Drawing
   {
     let inner = self

@@ -35,8 +35,9 @@ import Foundation
 public final class FrameLoop {
   /// The tree this loop runs.
   public let root: DrawView
-  /// What draws the tree: its scale and layout threads.
-  public let renderer: Renderer
+  /// What draws the tree: its scale and layout threads; a host sets a new one when its
+  /// surface's scale changes.
+  public var renderer: Renderer
   /// Where frame times come from.
   public let clock: any FrameClock
   /// The time between animation frames: 1/60 s unless the host knows its display's

@@ -48,6 +48,16 @@ public enum MainThreadWork {
     return .now + .milliseconds(max(Int64((next.timeIntervalSinceNow * 1000).rounded(.up)), 0))
   }
 
+  /// When `RunLoop.main`'s next timer is due, without running anything (`nil` for none, or
+  /// off the main thread): the timeout of a host loop that waits for it, such as GLib's.
+  package static var nextTimerDate: ContinuousClock.Instant? {
+    guard Thread.isMainThread else { return nil }
+    let fire = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode)
+    guard fire > 0 else { return nil }
+    let seconds = max(fire - CFAbsoluteTimeGetCurrent(), 0)
+    return .now + .microseconds(Int64((min(seconds, 86_400) * 1e6).rounded(.up)))
+  }
+
   /// How many times ``run()`` ran work on the main thread: the wakeups tests count.
   package static var runCount: Int { runs.load(ordering: .relaxed) }
   private static let runs = Atomic<Int>(0)
