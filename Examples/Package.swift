@@ -23,6 +23,14 @@ let package = Package(
       ],
       path: "Sources/GTKNotes"),
     .executableTarget(
+      name: "live-updates",
+      dependencies: [
+        .product(name: "DrawKit", package: "DrawKit"),
+        .product(name: "DrawKitX11", package: "DrawKit"),
+        .product(name: "DrawKitGTK", package: "DrawKit"),
+      ],
+      path: "Sources/LiveUpdates"),
+    .executableTarget(
       name: "sdl-frames",
       dependencies: [.product(name: "DrawKit", package: "DrawKit"), "CSDL2"],
       path: "Sources/SDLFrames"),

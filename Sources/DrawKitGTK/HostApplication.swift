@@ -11,9 +11,11 @@ import Foundation
 /// ```
 ///
 /// The window holds a ``HostWidget`` filling it. ``run()`` returns when the window is closed,
-/// ``close()`` is called, or the process gets SIGTERM or SIGINT; before it returns on a
-/// signal, the events the display server had already sent are handled, so no typed
-/// character is lost.
+/// ``close()`` is called (or, from any thread, ``closer``), or the process gets SIGTERM or
+/// SIGINT; before it returns on a signal, the events the display server had already sent are
+/// handled, so no typed character is lost. Called on the main thread, ``run()`` runs the main
+/// actor's tasks, `DispatchQueue.main` blocks and `RunLoop.main` timers from GLib's loop
+/// while the window shows (see ``HostWidget``).
 public final class HostApplication {
   /// Why ``HostApplication/run()`` returned.
   public enum CloseReason: Hashable, Sendable {
@@ -27,6 +29,8 @@ public final class HostApplication {
   public let root: DrawView
   /// The widget hosting the tree, once ``run()`` has created the window.
   public private(set) var host: HostWidget?
+  /// A handle that closes the window from any thread (``DrawKit/CloseHandle``).
+  public let closer = CloseHandle()
   /// The ``onShow(_:)`` closure.
   private var showHandler: ((HostApplication) -> Void)?
 
@@ -95,9 +99,13 @@ public final class HostApplication {
     pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     let terminate = g_unix_signal_add(SIGTERM, Self.signalled(SIGTERM), data)
     let interrupt = g_unix_signal_add(SIGINT, Self.signalled(SIGINT), data)
+    let closing =
+      closer.wakeDescriptor >= 0
+      ? g_unix_fd_add(closer.wakeDescriptor, G_IO_IN, Self.closeRequested, data) : 0
     _ = g_application_run(gApplication(application), 0, nil)
     g_source_remove(terminate)
     g_source_remove(interrupt)
+    if closing != 0 { g_source_remove(closing) }
     if let window {
       gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
     }
@@ -161,6 +169,13 @@ public final class HostApplication {
     _, data in
     guard let data else { return }
     Unmanaged<HostApplication>.fromOpaque(data).takeUnretainedValue().activate()
+  }
+
+  private static let closeRequested: GUnixFDSourceFunc = { _, _, data in
+    guard let data else { return 0 }
+    let application = Unmanaged<HostApplication>.fromOpaque(data).takeUnretainedValue()
+    if application.closer.takeRequest() { application.close() }
+    return 1
   }
 
   private static func signalled(_ signal: Int32) -> GSourceFunc {

@@ -154,10 +154,7 @@ public final class Window {
     self.clipboard = ClipboardSelection("CLIPBOARD", connection: x, window: window, events: events)
     self.primary = ClipboardSelection("PRIMARY", connection: x, window: window, events: events)
     self.pointer = PointerTranslator(scale: scale)
-    guard let closer = CloseHandle() else {
-      throw WindowError(.cannotConnect, "cannot create a pipe for closing: errno \(errno)")
-    }
-    self.closer = closer
+    self.closer = CloseHandle()
     self.frameLoop = FrameLoop(root: root, renderer: renderer)
     self.root = root
     self.scale = scale

@@ -23,12 +23,12 @@ public final class CloseHandle: Sendable {
   private let pipe: Mutex<(read: Int32, write: Int32)>
   private let requested = Atomic<Bool>(false)
 
-  /// A handle with a fresh non-blocking pipe, for a host to poll; `nil` when the system has
-  /// no descriptor to spare.
-  package init?() {
+  /// A handle with a fresh non-blocking pipe, for a host to poll; when the system has no
+  /// descriptor to spare, the host sees the request only at its next wake.
+  package init() {
     var ends: [Int32] = [-1, -1]
-    guard Glibc.pipe(&ends) == 0 else { return nil }
-    for end in ends {
+    if Glibc.pipe(&ends) != 0 { ends = [-1, -1] }
+    for end in ends where end >= 0 {
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
     }
