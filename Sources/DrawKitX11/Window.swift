@@ -76,8 +76,9 @@ public final class Window {
   private var pointer: PointerTranslator
   private let inputMethod: InputMethodBridge?
   private var exposed = DirtyRegion()
-  /// How many times the loop woke from `poll`: an idle window does not, which tests count.
-  private(set) var wakeups = 0
+  /// How many times the window's loop woke from `poll` since ``run()`` started: an idle window
+  /// (nothing moving, the caret still, no timer due) does not wake at all.
+  public private(set) var wakeupCount = 0
   private var closeReason: CloseReason?
   private var isDestroyed = false
   private let title: String
@@ -264,7 +265,7 @@ public final class Window {
       _ =
         accessibility?.poll(&descriptors, timeout: timeout)
         ?? poll(&descriptors, nfds_t(descriptors.count), timeout)
-      wakeups += 1
+      wakeupCount += 1
       if let signal = signals.takeSignals().first {
         x.roundTrip()
         try handleEvents()
