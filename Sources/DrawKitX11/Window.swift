@@ -59,7 +59,7 @@ public final class Window {
   public let windowID: UInt32
   /// The frame loop the window runs: its motion preference, frame interval and counts.
   public let frameLoop: FrameLoop
-  /// A handle that closes the window from any thread (``CloseHandle``).
+  /// A handle that closes the window from any thread (``DrawKit/CloseHandle``).
   public let closer: CloseHandle
   /// The ``onShow(_:)`` closure.
   private var showHandler: ((Window) -> Void)?
