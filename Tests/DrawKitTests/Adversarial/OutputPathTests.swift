@@ -175,6 +175,32 @@ struct OutputPathTests {
     #expect(fileType(scratch.url("full").path) == S_IFCHR)
   }
 
+  /// Links to a device, a FIFO and a directory: each writer refuses what the link leads to
+  /// and leaves both the link and its target in place.
+  @Test func linksToDevicesFifosAndDirectoriesAreNeverWrittenThrough() throws {
+    let scratch = try Scratch()
+    try #require(mkfifo(scratch.url("pipe").path, 0o666) == 0)
+    try FileManager.default.createDirectory(
+      atPath: scratch.url("folder").path, withIntermediateDirectories: false)
+    let targets = [
+      ("/dev/null", "a character device", S_IFCHR), ("pipe", "a FIFO (named pipe)", S_IFIFO),
+      ("folder", "a directory", S_IFDIR),
+    ]
+    for (index, (target, kind, type)) in targets.enumerated() {
+      try FileManager.default.createSymbolicLink(
+        atPath: scratch.url("link\(index)").path, withDestinationPath: target)
+      for (format, write) in writers() {
+        let error = try #require(failure(write, scratch.url("link\(index)")), "\(format)")
+        #expect(error.code == .notRegularFile, "\(format) \(target)")
+        #expect(error.message.contains("is \(kind), not a regular file"), "\(error)")
+      }
+      #expect(fileType(scratch.url("link\(index)").path) == S_IFLNK)
+      let resolved = target.hasPrefix("/") ? target : scratch.url(target).path
+      #expect(fileType(resolved) == type)
+    }
+    #expect(scratch.names == ["folder", "link0", "link1", "link2", "pipe"])
+  }
+
   @Test func fifoIsNeitherReplacedNorOpened() throws {
     let scratch = try Scratch()
     let fifo = scratch.url("pipe").path
