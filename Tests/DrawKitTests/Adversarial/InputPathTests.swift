@@ -85,21 +85,8 @@ struct InputPathTests {
       #expect(error.message.contains("is a directory, not a regular file"), "\(error)")
     }
     let path = folder.url("socket.png").path
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = try #require(UnixSocket.bound(at: path))
     defer { close(descriptor) }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-      for (index, byte) in path.utf8.enumerated() where index < bytes.count - 1 {
-        bytes[index] = byte
-      }
-    }
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
-    try #require(bound == 0)
     let error = try #require(failure(reading: folder.url("socket.png")))
     #expect(error.code == .notRegularFile)
     #expect(error.message.contains("is a socket, not a regular file"), "\(error)")

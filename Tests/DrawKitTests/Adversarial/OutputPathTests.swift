@@ -216,21 +216,8 @@ struct OutputPathTests {
   @Test func socketIsNeverReplaced() throws {
     let scratch = try Scratch()
     let path = scratch.url("socket").path
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = try #require(UnixSocket.bound(at: path))
     defer { close(descriptor) }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-      for (index, byte) in path.utf8.enumerated() where index < bytes.count - 1 {
-        bytes[index] = byte
-      }
-    }
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
-    try #require(bound == 0)
     let error = try #require(failure(writers()[1].1, scratch.url("socket")))
     #expect(error.message.contains("is a socket, not a regular file"), "\(error)")
     #expect(fileType(path) == S_IFSOCK)
