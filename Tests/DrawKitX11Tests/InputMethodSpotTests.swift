@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Foundation
 import Testing
@@ -43,3 +45,5 @@ struct InputMethodSpotTests {
         == nil)
   }
 }
+
+#endif

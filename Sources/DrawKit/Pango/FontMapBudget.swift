@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 /// The fonts a thread's Pango font map has been asked for since its caches were last
 /// cleared, so that the font map's memory stays bounded.

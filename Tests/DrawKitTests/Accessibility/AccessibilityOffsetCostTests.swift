@@ -20,8 +20,8 @@ struct AccessibilityOffsetCostTests {
   @Test func keystrokesAtTheEndOfAMillionLinesCountOnlyNearTheCaret() {
     let (root, view) = millionLines()
     var heard: [Range<Int>] = []
-    root.onAccessibilityNotification = { heard.append($0.range ?? 0..<0) }
-    defer { root.onAccessibilityNotification = nil }
+    root.onAccessibilityNotification { heard.append($1.range ?? 0..<0) }
+    defer { root.onAccessibilityNotification(nil) }
     _ = root.dispatch(.typing("x"))
     let length = view.text.unicodeScalars.count
     #expect(heard.last == length..<length, "the caret's offset is the text's length")
@@ -41,10 +41,10 @@ struct AccessibilityOffsetCostTests {
 
   @Test func aHandlerOnAnotherTreeCostsThisTreeNothing() {
     let listening = DrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    listening.onAccessibilityNotification = { _ in }
-    defer { listening.onAccessibilityNotification = nil }
+    listening.onAccessibilityNotification { _, _ in }
+    defer { listening.onAccessibilityNotification(nil) }
     var freed: DrawView? = DrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    freed?.onAccessibilityNotification = { _ in }
+    freed?.onAccessibilityNotification { _, _ in }
     freed = nil
     let (root, view) = millionLines()
     for _ in 0..<10 { _ = root.dispatch(.typing("x")) }
@@ -56,7 +56,7 @@ struct AccessibilityOffsetCostTests {
     let before = DrawView.accessibilityHandlerCount
     for _ in 0..<1_000 {
       let root = DrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-      root.onAccessibilityNotification = { _ in }
+      root.onAccessibilityNotification { _, _ in }
     }
     // Other suites may add or remove a handler meanwhile; they never add hundreds.
     #expect(DrawView.accessibilityHandlerCount - before < 100)

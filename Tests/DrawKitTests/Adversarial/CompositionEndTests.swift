@@ -67,7 +67,7 @@ struct CompositionEndTests {
   @Test func returnWhileComposingInAFieldSubmitsTheComposedText() {
     let field = TextField(frame: CGRect(x: 0, y: 0, width: 300, height: 30), text: "名")
     var submitted: [String] = []
-    field.onSubmit = { submitted.append($0) }
+    field.onSubmit { submitted.append($1) }
     let input = ScriptedInputMethod(field)
     input.compose("前")
     #expect(field.keyDown(KeyEvent(.return)))

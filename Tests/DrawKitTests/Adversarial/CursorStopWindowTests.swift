@@ -1,4 +1,4 @@
-import CCairo
+import CDrawKitCairo
 import Foundation
 import Testing
 
