@@ -156,6 +156,7 @@ struct TreePainter {
   ) {
     if walk.tokensOwner != .some(themeOwner) {
       context.themeTokens = view.effectiveThemeBox.paintTokens
+      context.themeFont = view.effectiveTheme.font
       walk.tokensOwner = .some(themeOwner)
     }
     let bounds = view.bounds
@@ -221,9 +222,10 @@ struct TreePainter {
     }
   }
 
-  /// Draws the theme's focus ring around `view`, with its theme's tokens.
+  /// Draws the theme's focus ring around `view`, with its theme's tokens and font.
   private func paintFocusRing(of view: DrawView) {
     context.themeTokens = view.effectiveThemeBox.paintTokens
+    context.themeFont = view.effectiveTheme.font
     context.withRect(view.bounds) {
       context.record("focusRing")
       view.effectiveTheme.focusRing.draw(view, in: context)
