@@ -4,7 +4,7 @@ import Testing
 
 /// What a PDF's text layer holds of a line mixing Latin, kanji, a monochrome emoji and a
 /// colour emoji, as the Making Views Accessible article states it.
-@Suite("Adversarial PDF text: every glyph drawn from an outline font is text; colour emoji are images")
+@Suite("Adversarial PDF text: outline glyphs are text, colour emoji are images")
 struct PDFEmojiTextTests {
   private func pdf(of text: String) throws -> URL {
     try pinTestFonts()
