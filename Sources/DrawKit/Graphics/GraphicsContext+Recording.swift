@@ -6,11 +6,15 @@ extension GraphicsContext {
   /// `draw` when ``recordings`` holds none: the work of ``Drawing/cached(limit:by:)``.
   ///
   /// `draw` runs with no lock held, into a context on a cairo recording surface that shares
-  /// this context's ``recordings`` and ``themeTokens``, with ``rect`` set to the key's.
+  /// this context's ``recordings`` and ``themeTokens``, with ``rect`` set to the key's. In a
+  /// PDF it runs straight into this context instead, so its text and links stay tagged.
   func drawRecording(
     of identity: RecordingCache.Identity, for key: RecordingCache.Key,
     draw: (GraphicsContext) -> Void
   ) {
+    if isTaggingDocument {
+      return drawUnrecorded(draw)
+    }
     let recordings = self.recordings.recordings(of: identity)
     if recordings.replay(key, replay) { return }
     let surface = CairoSurface(
@@ -20,6 +24,20 @@ extension GraphicsContext {
     recording.recordings = self.recordings
     draw(recording)
     recordings.insert(surface, for: key, replay)
+  }
+
+  /// Draws what a recording would hold straight into this context, as its replay would
+  /// show it: in a layer faded by ``alpha``, starting from black fill and stroke colours.
+  ///
+  /// How cached drawings draw into a PDF, whose text keeps its structure tags: cairo 1.16
+  /// fails a tag whose content is a recording's opaque replay (see
+  /// `GraphicsContext+Structure.swift`), and a document is drawn once anyway.
+  private func drawUnrecorded(_ draw: (GraphicsContext) -> Void) {
+    withTransparencyLayer {
+      state.fillColor = .black
+      state.strokeColor = .black
+      draw(self)
+    }
   }
 
   /// Paints a recording made by ``drawRecording(of:for:draw:)`` at the origin, faded by

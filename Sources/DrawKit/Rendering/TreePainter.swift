@@ -174,7 +174,8 @@ struct TreePainter {
         walk.finishes.append(.restoreCorners(base: base))
       } else {
         context.clip(to: bounds.insetBy(dx: -1, dy: -1))
-        let alpha = context.beginTransparencyLayer(opacity: view.alpha)
+        let alpha = context.beginTransparencyLayer(
+          opacity: view.alpha, roundedTo: bounds, cornerRadius: view.cornerRadius)
         walk.finishes.append(.endRoundedLayer(view, alpha: alpha))
       }
     } else {
