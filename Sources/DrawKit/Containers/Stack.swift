@@ -77,14 +77,20 @@ open class Stack: DrawView {
     }
   }
 
+  /// How many times this stack's natural size was worked out: counted for tests of the cost
+  /// of layout (each layout pass measures a stack once per size offered to it).
+  package private(set) final var naturalSizeMeasurements = 0
+
   /// Places the visible subviews.
   override open func layoutSubviews() {
     let inner = bounds.inset(by: padding)
     let items = subviews.filter { !$0.isHidden }
     guard !items.isEmpty else { return }
     let breadth = cross(inner.size)
-    let natural = items.map { item in
-      item.sizeThatFits(offer(along: .infinity, across: breadth))
+    let natural = MeasurementSession.runLayout { session in
+      items.map {
+        session.measurement(of: $0, offer: offer(along: .infinity, across: breadth)).size
+      }
     }
     let gaps = spacing * CGFloat(items.count - 1)
     let fixed = zip(items, natural).reduce(0) { total, pair in
@@ -126,15 +132,50 @@ open class Stack: DrawView {
 
   /// The subviews' natural sizes laid end to end with the spacing, plus the padding; across
   /// the axis, the largest subview's.
+  ///
+  /// Nested stacks are measured on an explicit stack rather than by calling each other, so a
+  /// stack nested any number of levels deep measures without exhausting the call stack, and
+  /// each layout pass measures each stack once (see `MeasurementSession`). A subview's NaN,
+  /// infinite or negative size counts as zero.
   override open func sizeThatFits(_ size: CGSize) -> CGSize {
+    MeasurementSession.run { $0.size(of: self, offer: size) }
+  }
+
+  /// The natural size for `size`, with the subviews measured through `session`; whether it
+  /// is the same for every offer (it is when every subview's is).
+  final func naturalSize(
+    for size: CGSize, in session: MeasurementSession
+  ) -> MeasurementSession.Measurement {
+    naturalSizeMeasurements += 1
     let items = subviews.filter { !$0.isHidden }
-    let breadth = max(cross(size) - (isHorizontal ? padding.vertical : padding.horizontal), 0)
-    let sizes = items.map { $0.sizeThatFits(offer(along: .infinity, across: breadth)) }
+    let offer = subviewOffer(for: size)
+    var isOfferIndependent = true
+    let sizes = items.map { item in
+      let measured = session.measurement(of: item, offer: offer)
+      isOfferIndependent = isOfferIndependent && measured.isOfferIndependent
+      return measured.size
+    }
     let length = sizes.reduce(0) { $0 + main($1) } + spacing * CGFloat(max(items.count - 1, 0))
     let across = sizes.map(cross).max() ?? 0
-    return isHorizontal
-      ? CGSize(width: length + padding.horizontal, height: across + padding.vertical)
-      : CGSize(width: across + padding.horizontal, height: length + padding.vertical)
+    // Sums past the largest number stay the largest number rather than infinity, which a
+    // frame would store as zero.
+    func clamped(_ value: CGFloat) -> CGFloat {
+      value.isNaN ? 0 : min(max(value, 0), .greatestFiniteMagnitude)
+    }
+    let natural =
+      isHorizontal
+      ? CGSize(
+        width: clamped(length + padding.horizontal), height: clamped(across + padding.vertical))
+      : CGSize(
+        width: clamped(across + padding.horizontal), height: clamped(length + padding.vertical))
+    return MeasurementSession.Measurement(size: natural, isOfferIndependent: isOfferIndependent)
+  }
+
+  /// What a natural-size measurement for `size` offers each subview: unlimited room along
+  /// the axis, and `size` across it less the padding.
+  final func subviewOffer(for size: CGSize) -> CGSize {
+    let breadth = max(cross(size) - (isHorizontal ? padding.vertical : padding.horizontal), 0)
+    return offer(along: .infinity, across: breadth)
   }
 
   private func main(_ size: CGSize) -> CGFloat { isHorizontal ? size.width : size.height }

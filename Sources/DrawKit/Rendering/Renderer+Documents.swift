@@ -61,6 +61,7 @@ extension Renderer {
           drawingOn: surface, rect: CGRect(origin: .zero, size: pageSize))
         context.documentElement = document
         context.recorder = recorder
+        page.layoutIfNeeded()
         framePass.prepareAndLayOut(page, visible: page.bounds)
         TreePainter(context: context, clip: nil).paintRoot(page)
         if index == pages.count - 1 { context.closeDocumentElement() }
@@ -98,7 +99,8 @@ extension Renderer {
     return try withExtendedLifetime(sink) { () throws(DrawKitError) -> Data in
       let surface = CairoSurface.svg(writingTo: sink, size: size)
       try surface.checkStatus(during: "Creating an SVG document")
-      try render(root, onto: surface, clip: nil, operation: "Rendering an SVG document")
+      try render(
+        root, onto: surface, clip: nil, operation: "Rendering an SVG document", laysOutTree: true)
       try surface.finish(during: "Finishing the SVG document")
       return sink.data
     }

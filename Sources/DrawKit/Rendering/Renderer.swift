@@ -46,7 +46,9 @@ public struct Renderer: Sendable {
     let (width, height) = try pixelSize(for: root.bounds.size)
     let surface = CairoSurface.image(width: width, height: height, scale: scale)
     try surface.checkStatus(during: "Creating a \(width)×\(height) image")
-    try render(root, onto: surface, clip: nil, operation: "Rendering a \(width)×\(height) image")
+    try render(
+      root, onto: surface, clip: nil, operation: "Rendering a \(width)×\(height) image",
+      laysOutTree: true)
     return Image(surface: surface, scale: scale)
   }
 
@@ -93,6 +95,7 @@ public struct Renderer: Sendable {
   /// - Throws: ``DrawKitError`` when the context is in an error state after drawing.
   public func draw(_ root: DrawView, in context: GraphicsContext) throws(DrawKitError) {
     root.withUpdateNotificationsHeld {
+      root.layoutIfNeeded()
       framePass.prepareAndLayOut(root, visible: root.bounds)
       TreePainter(context: context, clip: nil).paintRoot(root)
     }
@@ -127,6 +130,7 @@ public struct Renderer: Sendable {
       drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
     let recorder = DrawCallRecorder()
     context.recorder = recorder
+    root.layoutIfNeeded()
     framePass.prepareAndLayOut(root, visible: root.bounds)
     TreePainter(context: context, clip: nil).paintRoot(root)
     try context.checkStatus(during: "Recording a view tree")
@@ -169,17 +173,21 @@ public struct Renderer: Sendable {
 
   /// Draws the tree onto `surface` through a fresh cairo context and reports its status.
   ///
-  /// - Parameter laysOutTextFirst: Whether to run the prepare and lay-out steps before
-  ///   painting; `false` when nothing changed since the last frame, so that a steady frame
-  ///   does not walk the tree twice.
+  /// - Parameters:
+  ///   - laysOutTree: Whether to lay the views out first (``DrawView/layoutIfNeeded()``);
+  ///     `false` when the caller just did, so a frame lays out once.
+  ///   - laysOutTextFirst: Whether to run the prepare and lay-out steps before painting;
+  ///     `false` when nothing changed since the last frame, so that a steady frame does not
+  ///     walk the tree twice.
   func render(
     _ root: DrawView, onto surface: CairoSurface, clip: DirtyRegion?, operation: String,
-    laysOutTextFirst: Bool = true
+    laysOutTree: Bool = false, laysOutTextFirst: Bool = true
   ) throws(DrawKitError) {
     let context = GraphicsContext(
       drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
     try context.checkStatus(during: operation)
     root.withUpdateNotificationsHeld {
+      if laysOutTree { root.layoutIfNeeded() }
       if laysOutTextFirst {
         framePass.prepareAndLayOut(root, visible: clip?.boundingBox ?? root.bounds)
       }

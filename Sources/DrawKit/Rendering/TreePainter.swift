@@ -60,10 +60,8 @@ struct TreePainter {
     self.clip = clip
   }
 
-  /// Lays out `root` where needed, then draws it in its own bounds coordinates at the
-  /// context's origin.
+  /// Draws `root`, laid out already, in its own bounds coordinates at the context's origin.
   func paintRoot(_ root: DrawView) {
-    root.layoutIfNeeded()
     guard !root.isHidden, root.alpha > 0 else { return }
     var painter = self
     painter.ringedView = Self.ringedView(of: root)

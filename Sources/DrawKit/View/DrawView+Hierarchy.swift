@@ -19,11 +19,15 @@ extension DrawView {
     view.removeFromSuperview()
     insertSubviewEntry(view, at: index)
     view.superview = self
+    // The view was a root, which it and the views below it may remember.
+    view.rootVersion &+= 1
     view.dirtyRegion.removeAll()
     view.resetUpdateNotification()
     view.invalidateThemeCache()
     setNeedsDisplay(view.displayAreaInSuperview())
     setNeedsLayout()
+    // The view lays itself out in its new place, however it was laid out before (or never).
+    view.setNeedsLayout()
     postAccessibilityNotification(.childrenChanged)
   }
 
@@ -44,6 +48,8 @@ extension DrawView {
     parent.setNeedsDisplay(displayAreaInSuperview())
     parent.removeSubviewEntry(self)
     superview = nil
+    // This view and those below it remember the tree's root.
+    root.rootVersion &+= 1
     clearPointerState()
     invalidateThemeCache()
     parent.setNeedsLayout()
@@ -63,11 +69,36 @@ extension DrawView {
   }
 
   /// The topmost ancestor of the view (the view itself when it has no superview).
+  ///
+  /// Remembered on the views passed on the way up, so asking again from any of them takes
+  /// one step, until a view leaves the tree or the root joins another: building a tree from
+  /// the root down, or laying out a deep one, never walks to the root again and again.
   public var rootView: DrawView {
     var root = self
-    while let parent = root.superview {
+    var steps = 0
+    while true {
+      if let known = root.rememberedRoot {
+        root = known
+        break
+      }
+      guard let parent = root.superview else { break }
       root = parent
+      steps += 1
     }
+    ancestorVisits += steps
+    let version = root.rootVersion
+    var current: DrawView? = self
+    while let view = current, view.rootStamp != version || view.cachedRoot !== root {
+      view.cachedRoot = root
+      view.rootStamp = version
+      current = view.superview
+    }
+    return root
+  }
+
+  /// The root this view remembers, if that is still its root.
+  private var rememberedRoot: DrawView? {
+    guard let root = cachedRoot, root.rootVersion == rootStamp else { return nil }
     return root
   }
 
