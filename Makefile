@@ -3,6 +3,8 @@
 #   make demo-live open the PlaceholderTextView page in an X11 window (needs DISPLAY)
 #   make demo-gtk  open the PlaceholderTextView page in a GTK 4 window (Wayland or X11)
 #   make test     build (failing on compiler warnings), run the tests, lint with swift-format
+#   make check    the contributors' quick loop: build the core without the hosts (the `Hosts`
+#                 trait off) and run the tests that need only cairo, Pango and the pinned fonts
 #   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts,
 #                 including a capture of a live window typed into under Xvfb
 #   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table
@@ -13,9 +15,9 @@
 #   make libfuzz  coverage-guided fuzzing of the same widgets with libFuzzer (LIBFUZZ_SECONDS)
 #   make leaks    render every playground page, and drive a live window, under valgrind; fails
 #                 on memory errors and definitely lost bytes
-#   make sanitize run the tests under AddressSanitizer (with reviewed leak suppressions, whose
-#                 use is not printed: the tests read the programs they start's standard error)
-#                 and ThreadSanitizer
+#   make sanitize run the tests but the GTK editing oracle under AddressSanitizer (with reviewed
+#                 leak suppressions, whose use is not printed: the tests read the programs they
+#                 start's standard error), and those that start threads under ThreadSanitizer
 #   make docs     build the DocC catalog into .build/docs (archive and static HTML), warnings as errors
 
 SWIFT ?= swift
@@ -36,8 +38,8 @@ FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # (python3, python3-gi, gir1.2-ibus-1.0, which the test also asks whether the panel runs) that
 # the engine runs on; gsettings (libglib2.0-bin) sets its input mode; when the candidate window
 # does not show, the test reports the panel's process (ps, procps) and windows (xwininfo,
-# x11-utils).
-X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev \
+# x11-utils); the motion-preference test runs a settings manager (xsettingsd).
+X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev xsettingsd \
   ibus ibus-anthy dbus-daemon dconf-service libglib2.0-bin python3 python3-gi gir1.2-ibus-1.0 \
   x11-utils procps
 # The live accessibility test runs a private D-Bus session (dbus-run-session, in dbus-bin) with
@@ -77,7 +79,7 @@ define install_packages
 	fi
 endef
 
-.PHONY: demo demo-live demo-gtk test gallery bench bench-latency docs sanitize fuzz libfuzz leaks build-packages test-packages
+.PHONY: demo demo-live demo-gtk test check gallery bench bench-latency docs sanitize fuzz libfuzz leaks build-packages test-packages
 
 build-packages:
 	$(call install_packages,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -98,17 +100,47 @@ demo-gtk: build-packages
 # its GTK panel drawing the candidate window) answered late or not at all beside a full
 # parallel run under the sanitizers on two cores.
 ALONE_TESTS := InputMethodLiveTests
+# The GTK editing oracle runs its scripts only in `make test`: under the sanitizers it would
+# drive the same editing code the core suites run there, in one GTK process per script, for
+# the longest part of the run.
+ORACLE_TESTS := LiveEditingComparisonTests
+# ThreadSanitizer runs the suites that start threads or cross them: the core (layout helpers,
+# main-thread work, the frame loop, shared values) and the live windows' loops (signals,
+# Dispatch's main queue, the closer).
+THREAD_TESTS := DrawKitTests|WidgetContractTests|WidgetGalleryTests|IdleWindowTests|LiveWindowTests|LiveGTKTests
 
-# SwiftPM itself warns that it drops pkg-config's `-pthread`; every other warning fails.
-test: test-packages
-	@$(SWIFT) build --build-tests > .build-output.txt 2>&1; status=$$?; cat .build-output.txt; \
+# Builds with $(1) and fails on any warning but SwiftPM's own about pkg-config's `-pthread`
+# (glib's .pc files ask for it; SwiftPM drops every flag but -I, -F, -L and -l, and says so).
+define build_without_warnings
+	@$(1) > .build-output.txt 2>&1; status=$$?; cat .build-output.txt; \
 	if [ $$status -ne 0 ]; then rm -f .build-output.txt; exit $$status; fi; \
 	if grep "warning:" .build-output.txt | grep -v "prohibited flag(s): -pthread" | grep -q .; then \
 	  echo "error: the build printed warnings (above)"; rm -f .build-output.txt; exit 1; \
 	fi; rm -f .build-output.txt
+endef
+
+# The examples package (Examples/, which depends on DrawKit by path) is built first: the host
+# tests run its programs.
+test: test-packages
+	$(call build_without_warnings,$(SWIFT) build --build-tests)
+	$(call build_without_warnings,$(SWIFT) build --package-path Examples)
 	$(SWIFT) test --skip $(ALONE_TESTS)
 	$(SWIFT) test --skip-build --filter $(ALONE_TESTS)
 	$(SWIFT) format lint --strict -r $(FORMAT_PATHS)
+
+# The core's test targets; their tests need no X server, D-Bus or GTK.
+CORE_TESTS := DrawKitTests|WidgetContractTests|WidgetGalleryTests
+CHECK_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev $(FONT_PACKAGES)
+CHECK_SWIFT := $(SWIFT) build --scratch-path .build/check --disable-default-traits
+
+# Without the `Hosts` trait nothing links X11 or GTK, so only cairo, Pango and the fonts are
+# installed; its own scratch path keeps `make test`'s build as it was.
+check:
+	$(call install_packages,$(CHECK_PACKAGES))
+	$(call build_without_warnings,$(CHECK_SWIFT) --product DrawKitPackageTests)
+	$(call build_without_warnings,$(CHECK_SWIFT) --product playgrounds)
+	$(SWIFT) test --scratch-path .build/check --disable-default-traits --skip-build \
+	  --filter '$(CORE_TESTS)'
 
 FUZZ_OPERATIONS ?= 1000000
 
@@ -118,7 +150,7 @@ fuzz: build-packages
 
 LIBFUZZ_SECONDS ?= 120
 LIBFUZZ_CORPUS := $(CURDIR)/.build/libfuzz-corpus
-LIBFUZZ_BUILD := DRAWKIT_LIBFUZZER=1 $(SWIFT) build --scratch-path .build/libfuzz \
+LIBFUZZ_BUILD := $(SWIFT) build --scratch-path .build/libfuzz --traits LibFuzzer,Hosts \
   --sanitize=fuzzer --sanitize=address
 
 # libFuzzer mutates bytes that FuzzOperation.decode turns into keys, clicks, drags, scrolls,
@@ -144,11 +176,10 @@ leaks: build-packages
 
 sanitize: test-packages
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address \
-	  --skip $(ALONE_TESTS)
+	  --skip '$(ALONE_TESTS)|$(ORACLE_TESTS)'
 	LSAN_OPTIONS=suppressions=$(CURDIR)/.ci/lsan.supp:print_suppressions=0 $(SWIFT) test --sanitize=address \
 	  --skip-build --filter $(ALONE_TESTS)
-	$(SWIFT) test --sanitize=thread --skip $(ALONE_TESTS)
-	$(SWIFT) test --sanitize=thread --skip-build --filter $(ALONE_TESTS)
+	$(SWIFT) test --sanitize=thread --filter '$(THREAD_TESTS)'
 
 gallery: build-packages
 	$(call install_packages,$(X11_TEST_PACKAGES) netpbm)
@@ -169,6 +200,7 @@ DOCS := $(CURDIR)/.build/docs
 
 docs: build-packages
 	rm -rf $(SYMBOL_GRAPHS) $(DOCS) && mkdir -p $(SYMBOL_GRAPHS) $(DOCS)
+	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public
 	python3 .ci/undocumented-symbols.py
 	cp .build/*/symbolgraph/DrawKit.symbols.json .build/*/symbolgraph/DrawKit@*.symbols.json \

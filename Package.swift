@@ -1,7 +1,13 @@
-// swift-tools-version: 6.0
-import Foundation
+// swift-tools-version: 6.1
 import PackageDescription
 
+// Every decision here is written in the manifest: it reads no file and no environment
+// variable, so SwiftPM's cached evaluation is the same on every machine (a test checks).
+// What is optional is a trait (`swift build --traits ...`), and the examples that need SDL
+// or GTK headers of their own are a package of their own, in Examples/.
+//
+// Every target that a product reaches has a name starting with the package's, so a package
+// that depends on DrawKit can name its own C modules `CCairo` or `CGTK`.
 let package = Package(
   name: "DrawKit",
   products: [
@@ -9,11 +15,25 @@ let package = Package(
     .library(name: "DrawKitTesting", targets: ["DrawKitTesting"]),
     .library(name: "DrawKitX11", targets: ["DrawKitX11"]),
     .library(name: "DrawKitGTK", targets: ["DrawKitGTK"]),
-    .executable(name: "playgrounds", targets: ["playgrounds"]),
+  ],
+  traits: [
+    .trait(
+      name: "Hosts",
+      description: """
+        Builds the X11 and GTK 4 hosts into the playgrounds command and the host tests. \
+        `make check` turns it off to build and test the core with cairo and Pango alone.
+        """),
+    .trait(
+      name: "LibFuzzer",
+      description: """
+        Makes drawkit-libfuzzer libFuzzer's entry point, for `make libfuzz` \
+        (`swift build --sanitize=fuzzer`, which supplies `main`).
+        """),
+    .default(enabledTraits: ["Hosts"]),
   ],
   targets: [
     .systemLibrary(
-      name: "CCairo",
+      name: "CDrawKitCairo",
       pkgConfig: "pangocairo",
       providers: [
         .apt(["libcairo2-dev", "libpango1.0-dev"]),
@@ -21,7 +41,7 @@ let package = Package(
       ]
     ),
     .systemLibrary(
-      name: "CXCB",
+      name: "CDrawKitXCB",
       pkgConfig: "cairo-xcb",
       providers: [
         .apt(["libxcb1-dev", "libxcb-shm0-dev", "libxkbcommon-x11-dev"]),
@@ -29,7 +49,7 @@ let package = Package(
       ]
     ),
     .systemLibrary(
-      name: "CGTK",
+      name: "CDrawKitGTK",
       pkgConfig: "gtk4",
       providers: [
         .apt(["libgtk-4-dev"]),
@@ -37,12 +57,12 @@ let package = Package(
       ]
     ),
     .systemLibrary(
-      name: "CXCBIMDKit",
+      name: "CDrawKitXCBIMDKit",
       pkgConfig: "xcb-imdkit",
       providers: [.apt(["libxcb-imdkit-dev"])]
     ),
     .systemLibrary(
-      name: "CATKBridge",
+      name: "CDrawKitATKBridge",
       pkgConfig: "atk-bridge-2.0",
       providers: [
         .apt(["libatk1.0-dev", "libatk-bridge2.0-dev", "libdbus-1-dev"]),
@@ -50,31 +70,36 @@ let package = Package(
       ]
     ),
     .target(
-      name: "CAccessibilityBridge", dependencies: ["CATKBridge"],
+      name: "CDrawKitAccessibilityBridge", dependencies: ["CDrawKitATKBridge"],
       linkerSettings: [
         .linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"), .linkedLibrary("dbus-1"),
         .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0"),
       ]
     ),
-    .target(name: "DrawKit", dependencies: ["CCairo"]),
-    .target(name: "Keysyms", dependencies: ["DrawKit"]),
+    // libdispatch's main-queue hooks (in the toolchain's libdispatch, which Foundation
+    // links), for hosts that run the main actor and DispatchQueue.main in their own loops.
+    .systemLibrary(name: "CDrawKitDispatch"),
+    .target(name: "DrawKit", dependencies: ["CDrawKitCairo", "CDrawKitDispatch"]),
+    .target(name: "DrawKitKeysyms", dependencies: ["DrawKit"]),
     .target(
       name: "DrawKitX11",
       dependencies: [
-        "DrawKit", "Keysyms", "CCairo", "CXCB", "CXCBIMDKit", "CAccessibilityBridge",
+        "DrawKit", "DrawKitKeysyms", "CDrawKitCairo", "CDrawKitXCB", "CDrawKitXCBIMDKit",
+        "CDrawKitAccessibilityBridge",
       ]),
-    .target(name: "DrawKitGTK", dependencies: ["DrawKit", "Keysyms", "CCairo", "CGTK"]),
-    .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CCairo"]),
+    .target(
+      name: "DrawKitGTK",
+      dependencies: ["DrawKit", "DrawKitKeysyms", "CDrawKitCairo", "CDrawKitGTK"]),
+    .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CDrawKitCairo"]),
     .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),
     .executableTarget(
       name: "playgrounds",
-      dependencies: ["DrawKit", "DrawKitX11", "DrawKitGTK", "PlaygroundPages"],
+      dependencies: [
+        "DrawKit", "PlaygroundPages",
+        .target(name: "DrawKitX11", condition: .when(traits: ["Hosts"])),
+        .target(name: "DrawKitGTK", condition: .when(traits: ["Hosts"])),
+      ],
       path: "Playgrounds/CLI"
-    ),
-    .executableTarget(
-      name: "gtk-notes",
-      dependencies: ["DrawKit", "DrawKitGTK", "CGTK"],
-      path: "Examples/GTKNotes"
     ),
     .target(name: "SceneText", path: "Benchmarks/SceneText"),
     .executableTarget(
@@ -88,42 +113,35 @@ let package = Package(
       dependencies: ["EditingFuzzer"],
       path: "Tests/FuzzCommand"
     ),
+    .executableTarget(
+      name: "drawkit-libfuzzer", dependencies: ["EditingFuzzer"], path: "Tests/LibFuzzerEntry"),
     .testTarget(
       name: "DrawKitTests",
       dependencies: [
-        "DrawKit", "DrawKitTesting", "PlaygroundPages", "CCairo", "SceneText", "EditingFuzzer",
+        "DrawKit", "DrawKitTesting", "PlaygroundPages", "CDrawKitCairo", "SceneText",
+        "EditingFuzzer",
       ],
       exclude: ["__Snapshots__", "Fonts"]
     ),
     .testTarget(
       name: "DrawKitX11Tests",
-      dependencies: ["DrawKit", "DrawKitX11", "CXCB", "DrawKitTesting", "PlaygroundPages"],
+      dependencies: [
+        "DrawKit", "DrawKitTesting", "PlaygroundPages",
+        .target(name: "DrawKitX11", condition: .when(traits: ["Hosts"])),
+        .target(name: "CDrawKitXCB", condition: .when(traits: ["Hosts"])),
+        .target(name: "CDrawKitCairo", condition: .when(traits: ["Hosts"])),
+      ],
       exclude: ["AccessibilityClient"]),
-    .testTarget(name: "DrawKitGTKTests", dependencies: ["DrawKit", "DrawKitGTK", "CGTK"]),
+    .testTarget(
+      name: "DrawKitGTKTests",
+      dependencies: [
+        "DrawKit",
+        .target(name: "DrawKitGTK", condition: .when(traits: ["Hosts"])),
+        .target(name: "CDrawKitGTK", condition: .when(traits: ["Hosts"])),
+      ]),
     .testTarget(name: "WidgetContractTests", dependencies: ["DrawKit"]),
     .testTarget(
       name: "WidgetGalleryTests", dependencies: ["DrawKit", "DrawKitTesting", "PlaygroundPages"]),
   ],
   swiftLanguageModes: [.v6]
 )
-
-// libFuzzer supplies `main`, so its entry point links only in a `--sanitize=fuzzer` build;
-// `make libfuzz` sets DRAWKIT_LIBFUZZER to add it.
-if Context.environment["DRAWKIT_LIBFUZZER"] != nil {
-  package.targets.append(
-    .executableTarget(
-      name: "drawkit-libfuzzer", dependencies: ["EditingFuzzer"], path: "Tests/LibFuzzerEntry"))
-}
-
-// The Embedding article's SDL 2 example builds only where SDL 2's headers are installed
-// (Debian's libsdl2-dev, which `make test` installs).
-let sdlHeaders = [
-  "/usr/include/SDL2/SDL.h", "/opt/homebrew/include/SDL2/SDL.h", "/usr/local/include/SDL2/SDL.h",
-]
-if sdlHeaders.contains(where: FileManager.default.fileExists(atPath:)) {
-  package.targets += [
-    .systemLibrary(name: "CSDL2", path: "Examples/CSDL2"),
-    .executableTarget(
-      name: "sdl-frames", dependencies: ["DrawKit", "CSDL2"], path: "Examples/SDLFrames"),
-  ]
-}

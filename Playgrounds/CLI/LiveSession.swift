@@ -1,6 +1,4 @@
 import DrawKit
-import DrawKitGTK
-import DrawKitX11
 import Foundation
 import PlaygroundPages
 
@@ -38,8 +36,10 @@ struct LiveSession {
   var loadFile: URL?
   var caret = Caret.middle
   var host = Host.x11
+  var statsFile: URL?
 
   /// Runs the window; throws, after writing the dump, when the window could not run on.
+  @MainActor
   func run() throws(PlaygroundsCommand.UsageError) {
     try checkDumpFolder()
     let root = page.build()
@@ -55,38 +55,6 @@ struct LiveSession {
     try writeDump(of: textWidgets)
     if let failure {
       throw PlaygroundsCommand.UsageError(message: failure)
-    }
-  }
-
-  /// Shows `root` in an X11 window; returns why it could not run on, if it failed.
-  private func runX11(_ root: DrawView) -> String? {
-    do {
-      let window = try Window(title: page.name, size: root.bounds.size, root: root)
-      window.onShow = { window in
-        FileHandle.standardOutput.write(
-          Data("playgrounds: \(page.name) is live in window \(window.windowID)\n".utf8))
-      }
-      try window.run()
-      return nil
-    } catch {
-      return error.message
-    }
-  }
-
-  /// Shows `root` in a GTK 4 window; returns why it could not run, if it failed.
-  private func runGTK(_ root: DrawView) -> String? {
-    let application = HostApplication(
-      title: page.name, size: root.bounds.size, root: root,
-      applicationID: "org.drawkit.Playgrounds")
-    application.onShow = { _ in
-      FileHandle.standardOutput.write(
-        Data("playgrounds: \(page.name) is live in a GTK window\n".utf8))
-    }
-    do {
-      try application.run()
-      return nil
-    } catch {
-      return error.message
     }
   }
 

@@ -1,4 +1,4 @@
-internal import CGTK
+internal import CDrawKitGTK
 import DrawKit
 
 /// A ``DrawKit/Pasteboard`` over a `GdkClipboard`: the desktop's CLIPBOARD, or PRIMARY for

@@ -1,4 +1,4 @@
-internal import CGTK
+internal import CDrawKitGTK
 import DrawKit
 import Foundation
 
@@ -11,9 +11,11 @@ import Foundation
 /// ```
 ///
 /// The window holds a ``HostWidget`` filling it. ``run()`` returns when the window is closed,
-/// ``close()`` is called, or the process gets SIGTERM or SIGINT; before it returns on a
-/// signal, the events the display server had already sent are handled, so no typed
-/// character is lost.
+/// ``close()`` is called (or, from any thread, ``closer``), or the process gets SIGTERM or
+/// SIGINT; before it returns on a signal, the events the display server had already sent are
+/// handled, so no typed character is lost. Called on the main thread, ``run()`` runs the main
+/// actor's tasks, `DispatchQueue.main` blocks and `RunLoop.main` timers from GLib's loop
+/// while the window shows (see ``HostWidget``).
 public final class HostApplication {
   /// Why ``HostApplication/run()`` returned.
   public enum CloseReason: Hashable, Sendable {
@@ -27,8 +29,10 @@ public final class HostApplication {
   public let root: DrawView
   /// The widget hosting the tree, once ``run()`` has created the window.
   public private(set) var host: HostWidget?
-  /// Called once the window shows its first frame, before ``run()`` handles input.
-  public var onShow: ((HostApplication) -> Void)?
+  /// A handle that closes the window from any thread (``DrawKit/CloseHandle``).
+  public let closer = CloseHandle()
+  /// The ``onShow(_:)`` closure.
+  private var showHandler: ((HostApplication) -> Void)?
 
   private let title: String
   private let size: CGSize
@@ -71,10 +75,13 @@ public final class HostApplication {
     guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
       size.width <= 32_767, size.height <= 32_767
     else {
-      throw HostError("window size \(size.width)×\(size.height) is not between 1 and 32,767 points")
+      throw HostError(
+        .invalidGeometry,
+        "window size \(size.width)×\(size.height) is not between 1 and 32,767 points")
     }
     guard gtk_init_check() != 0 else {
       throw HostError(
+        .cannotConnect,
         "GTK cannot open a display: set WAYLAND_DISPLAY or DISPLAY (GDK_BACKEND picks one)")
     }
     let application = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE)!
@@ -92,9 +99,13 @@ public final class HostApplication {
     pthread_sigmask(SIG_UNBLOCK, &wanted, nil)
     let terminate = g_unix_signal_add(SIGTERM, Self.signalled(SIGTERM), data)
     let interrupt = g_unix_signal_add(SIGINT, Self.signalled(SIGINT), data)
+    let closing =
+      closer.wakeDescriptor >= 0
+      ? g_unix_fd_add(closer.wakeDescriptor, G_IO_IN, Self.closeRequested, data) : 0
     _ = g_application_run(gApplication(application), 0, nil)
     g_source_remove(terminate)
     g_source_remove(interrupt)
+    if closing != 0 { g_source_remove(closing) }
     if let window {
       gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
     }
@@ -126,7 +137,7 @@ public final class HostApplication {
     root.frame = CGRect(origin: .zero, size: size)
     let host = HostWidget(root: root)
     self.host = host
-    host.onDraw = { [weak self] _ in self?.firstFrameDrawn() }
+    host.onDraw { [weak self] _ in self?.firstFrameDrawn() }
     gtk_window_set_child(gtkWindow, UnsafeMutablePointer<GtkWidget>(host.widget))
     host.grabFocus()
     gtk_window_present(gtkWindow)
@@ -135,7 +146,15 @@ public final class HostApplication {
   private func firstFrameDrawn() {
     guard !hasShown else { return }
     hasShown = true
-    onShow?(self)
+    showHandler?(self)
+  }
+
+  /// Called with the application once the window shows its first frame, before ``run()``
+  /// handles input; replaces the previous closure, and `nil` removes it.
+  @discardableResult
+  public func onShow(_ handler: ((HostApplication) -> Void)?) -> HostApplication {
+    showHandler = handler
+    return self
   }
 
   /// Handles what the display server already sent, then quits with `signal` as the reason.
@@ -150,6 +169,13 @@ public final class HostApplication {
     _, data in
     guard let data else { return }
     Unmanaged<HostApplication>.fromOpaque(data).takeUnretainedValue().activate()
+  }
+
+  private static let closeRequested: GUnixFDSourceFunc = { _, _, data in
+    guard let data else { return 0 }
+    let application = Unmanaged<HostApplication>.fromOpaque(data).takeUnretainedValue()
+    if application.closer.takeRequest() { application.close() }
+    return 1
   }
 
   private static func signalled(_ signal: Int32) -> GSourceFunc {

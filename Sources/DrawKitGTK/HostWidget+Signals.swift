@@ -1,4 +1,4 @@
-internal import CGTK
+internal import CDrawKitGTK
 import DrawKit
 import Foundation
 
@@ -25,6 +25,8 @@ extension HostWidget {
   func connectSignals() {
     let widget = OpaquePointer(area)
     connect(widget, "resize", Self.resized)
+    connect(widget, "map", Self.mapped)
+    connect(widget, "unmap", Self.unmapped)
 
     let keys = gtk_event_controller_key_new()!
     gtk_event_controller_key_set_im_context(keys, inputMethod)
@@ -155,8 +157,26 @@ extension HostWidget {
       return host.scrolled(by: delta, state: state(of: controller)) ? 1 : 0
     }
 
-  static let blinkTimeout: GSourceFunc = { data in
-    host(data)?.blinkTimeoutFired()
+  /// Shown or hidden (a minimised window unmaps): animations end and frames stop while
+  /// hidden.
+  private static let mapped: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
+    host(data)?.frameLoop.isVisible = true
+  }
+
+  private static let unmapped: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
+    _, data in host(data)?.frameLoop.isVisible = false
+  }
+
+  static let wakeTimeout: GSourceFunc = { data in
+    host(data)?.wakeTimeoutFired()
     return 0
   }
+
+  static let frameTick: GtkTickCallback = { _, _, data in
+    (host(data)?.frameTicked() ?? false) ? 1 : 0
+  }
+
+  static let animationSettingNotified:
+    @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?)
+      -> Void = { _, _, data in host(data)?.animationSettingChanged() }
 }

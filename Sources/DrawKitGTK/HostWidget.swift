@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CGTK
+internal import CDrawKitCairo
+internal import CDrawKitGTK
 import DrawKit
 import Foundation
 
@@ -13,15 +13,24 @@ import Foundation
 ///
 /// The widget is a `GtkDrawingArea` whose draw function renders the tree into GTK's `cairo_t`,
 /// at the surface's scale factor. It redraws when the tree says it needs to
-/// (``DrawKit/DrawView/onNeedsUpdate(_:)``), never by polling. Keys arrive through a
+/// (``DrawKit/EventHandling/onNeedsUpdate(_:)``), never by polling. Keys arrive through a
 /// `GtkEventControllerKey` and a `GtkIMMulticontext`, so input methods (IBus, Fcitx) work
 /// through GTK: the composition shows in the focused text view as marked text, and committed
 /// text replaces it. Clicks, drags, the wheel, motion,
 /// enter and leave come from gesture and event controllers; the pointer is an I-beam over
 /// text widgets. The root's ``DrawKit/DrawView/pasteboard`` and
 /// ``DrawKit/DrawView/selectionPasteboard`` become the display's CLIPBOARD and PRIMARY
-/// (`GdkClipboard`). The focused text widget's caret blinks on a GLib timeout while the
-/// widget has the keyboard focus (`DRAWKIT_CARET_BLINK=0` keeps it still).
+/// (`GdkClipboard`). The focused text widget's caret blinks while the widget has the keyboard
+/// focus (`DRAWKIT_CARET_BLINK=0` keeps it still).
+///
+/// The widget runs its tree on a ``frameLoop``: a change or a running animation adds a tick
+/// callback to the widget's `GdkFrameClock`, which ticks the loop once per frame of the
+/// display and is removed as soon as nothing moves; the caret's next blink and
+/// `RunLoop.main`'s timers wait on a GLib timeout, so an idle widget makes GTK do nothing.
+/// Made on the main thread, the host also runs `@MainActor` tasks, `DispatchQueue.main`
+/// blocks and `RunLoop.main` timers from GLib's loop. Animations follow GTK's
+/// `gtk-enable-animations` setting (off is ``DrawKit/MotionPreference/reduced``) unless
+/// `DRAWKIT_REDUCE_MOTION` says otherwise.
 ///
 /// Create it on GTK's main thread after GTK is initialised (`gtk_init` or a
 /// `GtkApplication`); keep this object for as long as the widget should show the tree. When it
@@ -35,20 +44,25 @@ public final class HostWidget {
   /// Convert it with `UnsafeMutablePointer<GtkWidget>(host.widget)`. This object holds a
   /// reference to it.
   public var widget: OpaquePointer { OpaquePointer(area) }
-  /// Called after each frame GTK asked the widget to draw.
-  public var onDraw: ((HostWidget) -> Void)?
+  /// The frame loop the widget runs: its motion preference and counts.
+  public let frameLoop: FrameLoop
+  /// The ``onDraw(_:)`` closure.
+  private var drawHandler: ((HostWidget) -> Void)?
+  /// The frame clock's tick callback while the loop wants frames, and the timeout that
+  /// waits for its next deadline otherwise.
+  private var tickCallback: guint = 0
+  private var wakeSource: guint = 0
+  /// How many times the frame clock ticked the loop: an idle widget adds no callback, which
+  /// tests count.
+  private(set) var frameTicks = 0
 
   let area: UnsafeMutablePointer<GtkWidget>
   let inputMethod: UnsafeMutablePointer<GtkIMContext>
   private var controllers: [OpaquePointer] = []
   private var pointer = PointerState()
-  private var caretBlink = CaretBlinkTimer()
-  private var blinkSource: guint = 0
   private var hasKeyboardFocus = false
   private var showsTextCursor = false
   private let frameFile = ProcessInfo.processInfo.environment["DRAWKIT_GTK_FRAME_FILE"]
-  /// Draws each frame, laying text out with helper threads this host owns.
-  private let renderer = Renderer(layoutThreads: LayoutThreads())
 
   /// What the pointer gestures remember between their signals.
   private struct PointerState {
@@ -63,6 +77,8 @@ public final class HostWidget {
   public init(root: DrawView) {
     precondition(gtk_is_initialized() != 0, "HostWidget needs GTK initialised first")
     self.root = root
+    // Each frame lays text out with helper threads this host owns.
+    frameLoop = FrameLoop(root: root, renderer: Renderer(layoutThreads: LayoutThreads()))
     area = gtk_drawing_area_new()
     g_object_ref_sink(gpointer(area))
     inputMethod = gtk_im_multicontext_new()
@@ -77,15 +93,21 @@ public final class HostWidget {
     connectSignals()
     root.pasteboard = ClipboardPasteboard(gtk_widget_get_clipboard(area))
     root.selectionPasteboard = ClipboardPasteboard(gtk_widget_get_primary_clipboard(area))
-    root.onNeedsUpdate { [weak self] _ in
-      guard let self else { return }
-      gtk_widget_queue_draw(self.area)
-    }
+    frameLoop.hasKeyboardFocus = false
+    frameLoop.onFrameRequest { [weak self] _ in self?.scheduleFrame() }
+    MainThreadWorkSource.install()
+    followAnimationSetting()
+    scheduleFrame()
   }
 
   deinit {
-    root.onNeedsUpdate(nil)
-    stopBlinking()
+    frameLoop.onFrameRequest(nil)
+    if tickCallback != 0 { gtk_widget_remove_tick_callback(area, tickCallback) }
+    if wakeSource != 0 { g_source_remove(wakeSource) }
+    if let settings = gtk_settings_get_default() {
+      g_signal_handlers_disconnect_matched(
+        gpointer(settings), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
+    }
     gtk_drawing_area_set_draw_func(drawingArea, nil, nil, nil)
     for controller in controllers {
       g_signal_handlers_disconnect_matched(
@@ -123,20 +145,26 @@ public final class HostWidget {
 
   // MARK: Drawing
 
-  /// Draws the tree into GTK's context: a frame of the host loop (layout, then the whole
-  /// tree, since GTK 4 redraws the whole widget).
+  /// Draws the tree into GTK's context: the paint step of the frame loop (the whole tree,
+  /// since GTK 4 redraws the whole widget).
   func draw(into cairo: OpaquePointer, width: Int32, height: Int32) {
     let size = CGSize(width: CGFloat(width), height: CGFloat(height))
     if root.frame.size != size { root.frame.size = size }
-    root.layoutIfNeeded()
-    _ = root.takeDirtyRegion()
     do {
-      try renderer.draw(root, in: GraphicsContext(borrowing: cairo, rect: root.bounds))
+      try frameLoop.draw(in: GraphicsContext(borrowing: cairo, rect: root.bounds))
     } catch {
       FileHandle.standardError.write(Data("DrawKitGTK: \(error.message)\n".utf8))
     }
     if let frameFile { writeFrame(of: cairo, width: width, height: height, to: frameFile) }
-    onDraw?(self)
+    drawHandler?(self)
+  }
+
+  /// Called with the widget after each frame GTK asked it to draw; replaces the previous
+  /// closure, and `nil` removes it.
+  @discardableResult
+  public func onDraw(_ handler: ((HostWidget) -> Void)?) -> HostWidget {
+    drawHandler = handler
+    return self
   }
 
   /// Copies what was drawn into GTK's context to a PNG file at the surface's scale: proof,
@@ -198,7 +226,8 @@ public final class HostWidget {
 
   /// Input restarts the caret's blink and tells the input method where the caret is.
   private func inputDidHappen() {
-    if hasKeyboardFocus { restartBlinking() }
+    frameLoop.inputDidArrive()
+    scheduleWake()
     updateInputMethodCursor()
   }
 
@@ -214,16 +243,13 @@ public final class HostWidget {
 
   func focusChanged(to hasFocus: Bool) {
     hasKeyboardFocus = hasFocus
-    let caret = root.focusedView as? CaretBlinking
     if hasFocus {
       gtk_im_context_focus_in(inputMethod)
-      if caret?.isCaretBlinkVisible == false { caret?.blinkCaret() }
-      restartBlinking()
     } else {
       gtk_im_context_focus_out(inputMethod)
-      if caret?.isCaretBlinkVisible == true { caret?.blinkCaret() }
-      stopBlinking()
     }
+    frameLoop.hasKeyboardFocus = hasFocus
+    scheduleWake()
   }
 
   // MARK: Pointer
@@ -239,11 +265,8 @@ public final class HostWidget {
       PointerEvent(
         .down, at: location, button: button, clickCount: pointer.clickCount,
         modifiers: KeyTranslation.modifiers(from: state)))
-    if hasKeyboardFocus {
-      restartBlinking()
-    } else if let caret = root.focusedView as? CaretBlinking, caret.isCaretBlinkVisible {
-      caret.blinkCaret()
-    }
+    frameLoop.inputDidArrive()
+    scheduleWake()
   }
 
   func dragged(to location: CGPoint, state: GdkModifierType) {
@@ -301,53 +324,76 @@ public final class HostWidget {
     }
   }
 
-  // MARK: Caret blinking
+  // MARK: Frames
 
-  private func restartBlinking() {
-    caretBlink.restart(now: Self.now)
-    scheduleBlink()
+  /// Ticks the loop on the widget's frame clock, from the next frame on, until nothing moves.
+  func scheduleFrame() {
+    if wakeSource != 0 {
+      g_source_remove(wakeSource)
+      wakeSource = 0
+    }
+    guard tickCallback == 0 else { return }
+    tickCallback = gtk_widget_add_tick_callback(area, Self.frameTick, userData, nil)
   }
 
-  private func stopBlinking() {
-    caretBlink.stop()
-    if blinkSource != 0 {
-      g_source_remove(blinkSource)
-      blinkSource = 0
-    }
+  /// One frame: the loop ticks, GTK redraws what changed, and the callback stays while an
+  /// animation runs; returns whether GTK keeps calling it.
+  func frameTicked() -> Bool {
+    frameTicks += 1
+    if !frameLoop.tick().isEmpty { gtk_widget_queue_draw(area) }
+    guard !frameLoop.isAnimating else { return true }
+    tickCallback = 0
+    scheduleWake()
+    return false
   }
 
-  /// Arms a one-shot GLib timeout for the next blink, replacing any armed one.
-  private func scheduleBlink() {
-    if blinkSource != 0 { g_source_remove(blinkSource) }
-    blinkSource = 0
-    let milliseconds = caretBlink.millisecondsUntilNextBlink(now: Self.now)
-    guard milliseconds >= 0 else { return }
-    blinkSource = g_timeout_add(guint(milliseconds), Self.blinkTimeout, userData)
+  /// Waits on a GLib timeout for the loop's next deadline (the caret's next blink, a timer)
+  /// while no tick callback runs; nothing when it has none.
+  private func scheduleWake() {
+    guard tickCallback == 0 else { return }
+    if wakeSource != 0 {
+      g_source_remove(wakeSource)
+      wakeSource = 0
+    }
+    guard let deadline = frameLoop.nextDeadline else { return }
+    let left = deadline - .now
+    let (seconds, attoseconds) = left.components
+    let milliseconds =
+      left > .zero
+      ? seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000 : 0
+    wakeSource = g_timeout_add(guint(clamping: milliseconds), Self.wakeTimeout, userData)
   }
 
-  /// Blinks the focused caret when its half-period is over; after ten idle seconds it stays
-  /// shown and the timeout is not armed again.
-  func blinkTimeoutFired() {
-    blinkSource = 0
-    let now = Self.now
-    guard caretBlink.isDue(now: now) else {
-      scheduleBlink()
-      return
-    }
-    guard let caret = root.focusedView as? CaretBlinking else {
-      caretBlink.stop()
-      return
-    }
-    if caretBlink.shouldStopBlinking(now: now) {
-      if !caret.isCaretBlinkVisible { caret.blinkCaret() }
-      caretBlink.stop()
-    } else {
-      caret.blinkCaret()
-      caretBlink.scheduleNext(now: now)
-      scheduleBlink()
-    }
+  /// The next deadline came: a frame ticks the loop.
+  func wakeTimeoutFired() {
+    wakeSource = 0
+    scheduleFrame()
   }
 
-  /// Seconds on GLib's monotonic clock.
-  private static var now: TimeInterval { TimeInterval(g_get_monotonic_time()) / 1e6 }
+  /// Follows GTK's `gtk-enable-animations` (off: reduced motion) as it changes, unless
+  /// `DRAWKIT_REDUCE_MOTION` is set.
+  private func followAnimationSetting() {
+    guard ProcessInfo.processInfo.environment["DRAWKIT_REDUCE_MOTION"] == nil,
+      let settings = gtk_settings_get_default()
+    else { return }
+    animationSettingChanged()
+    g_signal_connect_data(
+      gpointer(settings), "notify::gtk-enable-animations",
+      unsafeBitCast(Self.animationSettingNotified, to: GCallback.self), userData, nil,
+      GConnectFlags(rawValue: 0))
+  }
+
+  /// Reads `gtk-enable-animations` into the loop's motion preference.
+  func animationSettingChanged() {
+    guard let settings = gtk_settings_get_default() else { return }
+    var value = GValue()
+    // G_TYPE_BOOLEAN, a macro Swift does not import: fundamental type 5, shifted by 2.
+    g_value_init(&value, GType(5 << 2))
+    g_object_get_property(
+      UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
+      "gtk-enable-animations", &value)
+    let enabled = g_value_get_boolean(&value) != 0
+    g_value_unset(&value)
+    frameLoop.motionPreference = enabled ? .full : .reduced
+  }
 }

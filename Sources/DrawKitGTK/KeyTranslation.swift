@@ -1,6 +1,6 @@
-internal import CGTK
+internal import CDrawKitGTK
 import DrawKit
-internal import Keysyms
+internal import DrawKitKeysyms
 
 /// Translates GDK keyvals and modifier states into DrawKit's ``DrawKit/Key`` and
 /// ``DrawKit/KeyModifiers``.

@@ -1,5 +1,5 @@
-internal import CXCB
-internal import CXCBIMDKit
+internal import CDrawKitXCB
+internal import CDrawKitXCBIMDKit
 import Foundation
 import Glibc
 

@@ -1,4 +1,4 @@
-internal import CXCB
+internal import CDrawKitXCB
 import DrawKit
 import Foundation
 

@@ -1,6 +1,6 @@
-internal import CXCB
+internal import CDrawKitXCB
 import DrawKit
-internal import Keysyms
+internal import DrawKitKeysyms
 
 /// Translates X keysyms and modifier masks into DrawKit's ``DrawKit/Key`` and
 /// ``DrawKit/KeyModifiers``: keypad editing keys act as their main-block twins, and

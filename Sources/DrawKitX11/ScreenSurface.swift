@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CXCB
+internal import CDrawKitCairo
+internal import CDrawKitXCB
 import DrawKit
 import Foundation
 

@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CXCB
+internal import CDrawKitCairo
+internal import CDrawKitXCB
 import Glibc
 
 /// A window-sized image in System V shared memory that the X server reads directly (the

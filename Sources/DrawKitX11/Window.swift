@@ -1,5 +1,5 @@
-internal import CCairo
-internal import CXCB
+internal import CDrawKitCairo
+internal import CDrawKitXCB
 import DrawKit
 import Foundation
 import Glibc
@@ -32,8 +32,15 @@ import Glibc
 /// (or with `NO_AT_BRIDGE=1`) no accessibility work is done at all.
 ///
 /// ``run()`` returns when the window is closed by the window manager (`WM_DELETE_WINDOW`),
-/// by ``close()``, or when the process gets SIGTERM or SIGINT; before it returns, every event
-/// the server had already sent is handled, so no typed character is lost.
+/// by ``close()`` (or, from any thread, ``closer``), or when the process gets SIGTERM or
+/// SIGINT; before it returns, every event the server had already sent is handled, so no
+/// typed character is lost.
+///
+/// The window runs on its ``frameLoop``: animations tick at 60 frames a second while they
+/// run, and an idle window sleeps in `poll` until an event arrives. Called on the main thread
+/// (top-level code, or a synchronous `main`), ``run()`` also runs the main actor's tasks,
+/// `DispatchQueue.main` blocks, `Task.sleep` resumptions and `RunLoop.main` timers as they
+/// become due, so `Task { @MainActor in ... }` can change the tree while the window runs.
 public final class Window {
   /// Why ``Window/run()`` returned.
   public enum CloseReason: Hashable, Sendable {
@@ -50,9 +57,12 @@ public final class Window {
   public let scale: CGFloat
   /// The X window's id, for tools such as `xdotool` and `xwd`.
   public let windowID: UInt32
-  /// Called once the window is on screen with its first frame drawn, before ``run()``
-  /// handles the first input event.
-  public var onShow: ((Window) -> Void)?
+  /// The frame loop the window runs: its motion preference, frame interval and counts.
+  public let frameLoop: FrameLoop
+  /// A handle that closes the window from any thread (``DrawKit/CloseHandle``).
+  public let closer: CloseHandle
+  /// The ``onShow(_:)`` closure.
+  private var showHandler: ((Window) -> Void)?
 
   /// The connection to the X server (internal so tests can check it is closed).
   let x: XConnection
@@ -63,15 +73,14 @@ public final class Window {
   private let clipboard: ClipboardSelection
   private let primary: ClipboardSelection
   private let screen: ScreenSurface
-  private let renderer: Renderer
   private var pointer: PointerTranslator
   private let inputMethod: InputMethodBridge?
-  private var caretBlink = CaretBlinkTimer()
   private var exposed = DirtyRegion()
-  /// Set by the tree's ``DrawView/onNeedsUpdate(_:)`` handler: the next pass lays out and
-  /// redraws the dirty region.
-  private var needsRepaint = true
-  private var isWindowFocused = true
+  /// The desktop's XSETTINGS, for the motion preference.
+  private let settings: XSettings
+  /// How many times the window's loop woke from `poll` since ``run()`` started: an idle window
+  /// (nothing moving, the caret still, no timer due) does not wake at all.
+  public private(set) var wakeupCount = 0
   private var closeReason: CloseReason?
   private var isDestroyed = false
   private let title: String
@@ -108,7 +117,7 @@ public final class Window {
       backBuffer = try renderer.image(of: root)
       _ = root.takeDirtyRegion()
     } catch {
-      throw WindowError(.renderingFailed, "cannot draw the first frame: \(error.message)")
+      throw WindowError(.renderingFailed, "cannot draw the first frame", cause: error)
     }
     let x = try XConnection(display: display)
     let keyboard = try Keyboard(connection: x)
@@ -147,26 +156,28 @@ public final class Window {
     self.events = events
     self.clipboard = ClipboardSelection("CLIPBOARD", connection: x, window: window, events: events)
     self.primary = ClipboardSelection("PRIMARY", connection: x, window: window, events: events)
-    self.renderer = renderer
     self.pointer = PointerTranslator(scale: scale)
+    self.closer = CloseHandle()
+    self.frameLoop = FrameLoop(root: root, renderer: renderer)
     self.root = root
     self.scale = scale
     self.windowID = window
     self.title = title
+    self.settings = XSettings(connection: x)
     self.inputMethod = InputMethod(connection: x, window: window).map {
       InputMethodBridge(inputMethod: $0, root: root, scale: scale)
     }
     setProperties(title: title)
+    followMotionSetting()
     root.pasteboard = clipboard
     root.selectionPasteboard = primary
-    root.onNeedsUpdate { [weak self] _ in self?.needsRepaint = true }
     inputMethod?.onReturnedKey = { [weak self] press in
       self?.dispatchKey(press, fromEventState: true)
     }
   }
 
   deinit {
-    root.onNeedsUpdate(nil)
+    closer.invalidate()
     destroyWindow()
   }
 
@@ -200,6 +211,15 @@ public final class Window {
       values: [UInt32(getpid())])
   }
 
+  /// Called with the window once it is on screen with its first frame drawn, before
+  /// ``run()`` handles the first input event; replaces the previous closure, and `nil`
+  /// removes it.
+  @discardableResult
+  public func onShow(_ handler: ((Window) -> Void)?) -> Window {
+    showHandler = handler
+    return self
+  }
+
   /// Asks ``run()`` to return ``CloseReason/closed`` after the events in hand.
   public func close() {
     if closeReason == nil { closeReason = .closed }
@@ -225,9 +245,10 @@ public final class Window {
     try show()
     accessibility = AccessibilityBridge.start(
       root: root, title: title, connection: x, windowID: windowID, scale: scale)
-    onShow?(self)
+    showHandler?(self)
     while closeReason == nil {
       try handleEvents()
+      if closer.takeRequest() { close() }
       accessibility?.update()
       inputMethod?.update()
       repaint()
@@ -239,15 +260,21 @@ public final class Window {
       var descriptors = [
         pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: closer.wakeDescriptor, events: Int16(POLLIN), revents: 0),
       ]
-      let timeout = caretBlink.millisecondsUntilNextBlink(now: Self.now)
-      _ = accessibility?.poll(&descriptors, timeout: timeout) ?? poll(&descriptors, 2, timeout)
+      if let work = MainThreadWork.wakeDescriptor {
+        descriptors.append(pollfd(fd: work, events: Int16(POLLIN), revents: 0))
+      }
+      let timeout = Self.milliseconds(until: frameLoop.nextDeadline)
+      _ =
+        accessibility?.poll(&descriptors, timeout: timeout)
+        ?? poll(&descriptors, nfds_t(descriptors.count), timeout)
+      wakeupCount += 1
       if let signal = signals.takeSignals().first {
         x.roundTrip()
         try handleEvents()
         closeReason = .signal(signal)
       }
-      blinkIfDue()
     }
     return closeReason ?? .closed
   }
@@ -275,7 +302,7 @@ public final class Window {
     try handleEvents()
     exposed.add(windowArea)
     repaint()
-    caretBlink.restart(now: Self.now)
+    frameLoop.inputDidArrive()
     x.roundTrip()
   }
 
@@ -300,7 +327,7 @@ public final class Window {
       clipboard.lastEventTime = press.time
       primary.lastEventTime = press.time
       if inputMethod?.handleKeyPress(press) == true {
-        restartBlinkUnlessUnfocused()
+        frameLoop.inputDidArrive()
       } else {
         dispatchKey(press, fromEventState: false)
       }
@@ -310,7 +337,7 @@ public final class Window {
       primary.lastEventTime = press.time
       if let pointerEvent = pointer.press(press) {
         root.dispatch(pointerEvent)
-        restartBlinkUnlessUnfocused()
+        frameLoop.inputDidArrive()
       }
     case XCB_BUTTON_RELEASE:
       let release = event.load(as: xcb_button_release_event_t.self)
@@ -338,6 +365,11 @@ public final class Window {
       let protocolAtom = withUnsafeBytes(of: &data) { $0.load(as: UInt32.self) }
       if message.type == x.atom("WM_PROTOCOLS"), protocolAtom == x.atom("WM_DELETE_WINDOW") {
         close()
+      } else if settings.clientMessage(
+        type: message.type,
+        selection: withUnsafeBytes(of: &data) { $0.load(fromByteOffset: 4, as: UInt32.self) })
+      {
+        followMotionSetting()
       }
     case XCB_FOCUS_IN, XCB_FOCUS_OUT:
       let focus = event.load(as: xcb_focus_in_event_t.self)
@@ -346,7 +378,20 @@ public final class Window {
         focus.mode != UInt8(XCB_NOTIFY_MODE_UNGRAB.rawValue)
       else { break }
       windowFocusChanged(to: Int32(event.code) == XCB_FOCUS_IN)
+    case XCB_PROPERTY_NOTIFY:
+      let change = event.load(as: xcb_property_notify_event_t.self)
+      if settings.propertyChanged(on: change.window) { followMotionSetting() }
+    case XCB_MAP_NOTIFY:
+      if event.load(as: xcb_map_notify_event_t.self).window == windowID {
+        frameLoop.isVisible = true
+      }
+    case XCB_UNMAP_NOTIFY:
+      // Minimised or withdrawn: animations end at their targets and no frame is drawn.
+      if event.load(as: xcb_unmap_notify_event_t.self).window == windowID {
+        frameLoop.isVisible = false
+      }
     case XCB_DESTROY_NOTIFY:
+      settings.windowDestroyed(event.load(as: xcb_destroy_notify_event_t.self).window)
       if event.load(as: xcb_destroy_notify_event_t.self).window == windowID {
         isDestroyed = true
         close()
@@ -372,7 +417,7 @@ public final class Window {
         keycode: press.detail, modifierMask: press.state, fromEventState: fromEventState)
     else { return }
     root.dispatch(keyEvent)
-    restartBlinkUnlessUnfocused()
+    frameLoop.inputDidArrive()
   }
 
   /// The clipboard or primary selection named by `atom`.
@@ -388,7 +433,7 @@ public final class Window {
     else { return }
     root.frame.size = CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale)
     do {
-      screen.resize(to: try renderer.image(of: root))
+      screen.resize(to: try frameLoop.renderer.image(of: root))
     } catch {
       report(error)
       return
@@ -400,26 +445,27 @@ public final class Window {
     screen.present(everything)
   }
 
-  /// Lays out and draws what the tree marked dirty into the back buffer, when its update
-  /// handler said so, and copies it, with any exposed areas, to the window.
+  /// Runs a frame of the loop and paints what it changed into the back buffer, then copies
+  /// that, with any exposed areas, to the window.
   private func repaint() {
-    guard !isDestroyed, needsRepaint || !exposed.isEmpty else { return }
+    guard !isDestroyed else { return }
     var region = exposed
     exposed = DirtyRegion()
-    if needsRepaint {
-      needsRepaint = false
+    let changed = frameLoop.tick()
+    if !changed.isEmpty {
       do {
+        try frameLoop.paint(changed, into: screen.backBuffer)
         // The region is in the root's bounds coordinates, which a scrolled root (a text
         // view filling the window) offsets from the window's.
         let origin = root.bounds.origin
-        for rect in try renderer.redrawDirtyRegion(of: root, in: screen.backBuffer).rects {
+        for rect in changed.rects {
           region.add(rect.offsetBy(dx: -origin.x, dy: -origin.y))
         }
       } catch {
-        _ = root.takeDirtyRegion()
         report(error)
       }
     }
+    guard !region.isEmpty else { return }
     let isOpaque = root.alpha == 1 && (root.backgroundColor?.alpha ?? 0) == 1
     screen.present(region, isOpaque: isOpaque)
   }
@@ -430,44 +476,28 @@ public final class Window {
   /// Shows the focused text widget's caret only while the window has the keyboard focus, as
   /// GTK does, and blinks it only then.
   private func windowFocusChanged(to hasFocus: Bool) {
-    isWindowFocused = hasFocus
     accessibility?.windowFocusChanged(to: hasFocus)
     inputMethod?.windowFocusChanged(to: hasFocus)
-    let input = root.focusedView as? CaretBlinking
-    if hasFocus {
-      if input?.isCaretBlinkVisible == false { input?.blinkCaret() }
-      caretBlink.restart(now: Self.now)
-    } else {
-      if input?.isCaretBlinkVisible == true { input?.blinkCaret() }
-      caretBlink.stop()
-    }
+    frameLoop.hasKeyboardFocus = hasFocus
   }
 
-  /// Input shows the caret and restarts its blink; without the keyboard focus (a click
-  /// arriving before the focus does) it stays hidden.
-  private func restartBlinkUnlessUnfocused() {
-    if isWindowFocused {
-      caretBlink.restart(now: Self.now)
-    } else if let input = root.focusedView as? CaretBlinking, input.isCaretBlinkVisible {
-      input.blinkCaret()
-    }
+  /// Follows the desktop's `Gtk/EnableAnimations` XSETTING (0: reduced motion) unless
+  /// `DRAWKIT_REDUCE_MOTION` chose; without a settings manager, the environment's choice
+  /// stands.
+  private func followMotionSetting() {
+    guard getenv("DRAWKIT_REDUCE_MOTION") == nil else { return }
+    frameLoop.motionPreference = settings.motionPreference ?? .full
   }
 
-  /// Blinks the focused text widget's caret when its half-period is over.
-  private func blinkIfDue() {
-    let now = Self.now
-    guard caretBlink.isDue(now: now) else { return }
-    guard let input = root.focusedView as? CaretBlinking else {
-      caretBlink.stop()
-      return
-    }
-    if caretBlink.shouldStopBlinking(now: now) {
-      if !input.isCaretBlinkVisible { input.blinkCaret() }
-      caretBlink.stop()
-    } else {
-      input.blinkCaret()
-      caretBlink.scheduleNext(now: now)
-    }
+  /// Milliseconds `poll` may sleep until `deadline`: -1 (until something happens) without
+  /// one, 0 when it has passed.
+  private static func milliseconds(until deadline: ContinuousClock.Instant?) -> Int32 {
+    guard let deadline else { return -1 }
+    let left = deadline - .now
+    guard left > .zero else { return 0 }
+    let (seconds, attoseconds) = left.components
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: milliseconds)
   }
 
   private func report(_ error: DrawKitError) {
@@ -483,12 +513,5 @@ public final class Window {
       xcb_destroy_window(x.connection, windowID)
       x.roundTrip()
     }
-  }
-
-  /// Seconds on a monotonic clock.
-  private static var now: TimeInterval {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
   }
 }

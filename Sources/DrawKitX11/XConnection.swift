@@ -1,4 +1,4 @@
-internal import CXCB
+internal import CDrawKitXCB
 import Glibc
 
 /// One connection to an X server, with the screen the window opens on and the atoms it uses.

@@ -1,4 +1,4 @@
-internal import CXCB
+internal import CDrawKitXCB
 import Glibc
 
 /// One event read from the X server, freed when released.

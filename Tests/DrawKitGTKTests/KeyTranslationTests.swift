@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Testing
 
@@ -25,3 +27,5 @@ import Testing
     #expect(KeyTranslation.key(for: .max) == nil)
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Testing
 
@@ -36,3 +38,5 @@ struct LinkageFailure: Error, CustomStringConvertible {
   let message: String
   var description: String { message }
 }
+
+#endif

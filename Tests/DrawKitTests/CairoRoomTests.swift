@@ -37,7 +37,7 @@ import Testing
   @Test func onlyTheLowerRoomsImportCairo() throws {
     let rooms = ["Graphics/", "Cairo/", "Pango/", "Text/"]
     for file in try swiftFiles(in: "DrawKit") where !rooms.contains(where: file.path.hasPrefix) {
-      #expect(!file.text.contains("import CCairo"), "\(file.path) imports cairo")
+      #expect(!file.text.contains("import CDrawKitCairo"), "\(file.path) imports cairo")
     }
   }
 
@@ -46,7 +46,7 @@ import Testing
     for folder in ["DrawKit", "DrawKitX11", "DrawKitTesting"] {
       for file in try swiftFiles(in: folder) {
         for line in file.text.split(separator: "\n")
-        where line.contains("import CCairo") || line.contains("import CXCB") {
+        where line.contains("import CDrawKitCairo") || line.contains("import CDrawKitXCB") {
           imports += 1
           #expect(line.hasPrefix("internal import "), "\(folder)/\(file.path): \(line)")
         }

@@ -120,9 +120,9 @@ extension Drawing {
 @Suite("Cached drawings")
 struct CachedDrawingTests {
   @Test func recordsOnceAndReplaysUntilTheKeyChanges() throws {
-    let counter = LogBox()
+    let counter = Tally(0)
     let expensive = Drawing<DrawView>("expensive") { view, context in
-      counter.lines.append("drew")
+      counter.increment()
       context.setFillColor(view.isUserInteractionEnabled ? .red : .blue)
       context.fillEllipse(in: context.rect.insetBy(dx: 4, dy: 4))
     }
@@ -133,12 +133,12 @@ struct CachedDrawingTests {
     let first = try render(view)
     _ = try render(view)
     let third = try render(view, scale: 2)
-    #expect(counter.lines.count == 1, "recorded once, replayed twice (also at 2×)")
+    #expect(counter.value == 1, "recorded once, replayed twice (also at 2×)")
     #expect(first.pixel(x: 20, y: 20) == Pixel(.red))
     #expect(third.pixel(x: 40, y: 40) == Pixel(.red))
     view.isUserInteractionEnabled = false
     let changed = try render(view)
-    #expect(counter.lines.count == 2, "a new key records again")
+    #expect(counter.value == 2, "a new key records again")
     #expect(changed.pixel(x: 20, y: 20) == Pixel(.blue))
     let uncached = DrawView(frame: view.frame, drawings: [expensive])
     uncached.backgroundColor = .white

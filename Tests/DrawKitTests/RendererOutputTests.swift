@@ -1,4 +1,4 @@
-import CCairo
+import CDrawKitCairo
 import DrawKit
 import Foundation
 import FoundationXML

@@ -1,4 +1,4 @@
-import CCairo
+import CDrawKitCairo
 import DrawKit
 import Foundation
 import Testing
@@ -96,13 +96,11 @@ struct UpdateNotificationTests {
     var isDrawing = false
     var callsDuringDraw = 0
     var calls = 0
-    child.drawings = [
-      Drawing("dirtying") { view, _ in
-        isDrawing = true
-        view.alpha = view.alpha == 1 ? 0.9 : 1
-        isDrawing = false
-      }
-    ]
+    child.draw = { view, _ in
+      isDrawing = true
+      view.alpha = view.alpha == 1 ? 0.9 : 1
+      isDrawing = false
+    }
     _ = root.takeDirtyRegion()
     root.onNeedsUpdate { _ in
       calls += 1

@@ -19,7 +19,7 @@ struct WidgetBehaviourTests {
     var changes: [String] = []
     var submitted: String?
     field.onChange { field, _ in changes.append(field.text) }
-    field.onSubmit = { submitted = $0 }
+    field.onSubmit { _, text in submitted = text }
     root.dispatch(KeyEvent(.tab))
     #expect(field.isFocused)
     type("héllo", into: root)

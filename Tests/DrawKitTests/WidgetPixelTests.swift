@@ -252,7 +252,7 @@ struct WidgetPixelTests {
     #expect(files.count >= 5)
     for file in files {
       let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-      #expect(!source.contains("import CCairo"), "\(file) imports cairo")
+      #expect(!source.contains("import CDrawKitCairo"), "\(file) imports cairo")
       #expect(
         !source.contains("cairo_") && !source.contains("pango_"), "\(file) calls cairo or Pango")
     }

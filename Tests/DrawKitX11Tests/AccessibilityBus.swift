@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 
@@ -126,3 +128,5 @@ final class AccessibilityBus {
     return process
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Foundation
 import Glibc
@@ -198,3 +200,5 @@ struct AccessibilityLiveTests {
     }
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Foundation
 import Glibc
@@ -105,20 +107,20 @@ enum AccessibilityWindowProbe {
       let root = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
       let window = try Window(title: "bridge", size: root.bounds.size, root: root)
       var hadHandler = false
-      window.onShow = { window in
-        hadHandler = window.root.onAccessibilityNotification != nil
+      window.onShow { window in
+        hadHandler = window.root.accessibilityNotificationHandler != nil
         window.close()
       }
       try window.run()
-      let released = root.onAccessibilityNotification == nil
+      let released = root.accessibilityNotificationHandler == nil
       return (hadHandler ? "bridge" : "no bridge") + (released ? "" : ", root still observed")
     case .programHandler:
       let root = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
       var heard = 0
-      root.onAccessibilityNotification = { _ in heard += 1 }
+      root.onAccessibilityNotification { _, _ in heard += 1 }
       let window = try Window(title: "handler", size: root.bounds.size, root: root)
       var heardWhileRunning = 0
-      window.onShow = { window in
+      window.onShow { window in
         window.root.postAccessibilityNotification(.valueChanged)
         heardWhileRunning = heard
         window.close()
@@ -154,3 +156,5 @@ struct AccessibilityWindowProbeTests {
     try Data(result.utf8).write(to: URL(fileURLWithPath: resultPath))
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 import Testing
@@ -79,3 +81,5 @@ struct AccessibilityWindowTests {
     #expect(result == "while running 1, after 2")
   }
 }
+
+#endif

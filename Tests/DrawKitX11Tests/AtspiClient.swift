@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 import Testing
@@ -71,3 +73,5 @@ final class AtspiClient {
       .appendingPathComponent("AccessibilityClient/atspi_client.py")
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Foundation
 import Glibc
@@ -54,3 +56,5 @@ final class CProgram: Sendable {
     return String(decoding: data, as: UTF8.self)
   }
 }
+
+#endif

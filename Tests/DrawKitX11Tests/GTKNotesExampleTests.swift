@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 import Testing
@@ -16,12 +18,7 @@ struct GTKNotesExampleTests {
 
     init(on server: XvfbServer) throws {
       self.server = server
-      let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-      let executable = [folder, folder.deletingLastPathComponent()]
-        .map { $0.appendingPathComponent("gtk-notes") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-      guard let executable else { throw TestFailure("gtk-notes is not built; run swift build") }
-      process.executableURL = executable
+      process.executableURL = try ExamplePackage.executable("gtk-notes")
       process.environment = server.environment
       process.standardOutput = output
       process.standardError = errors
@@ -130,3 +127,5 @@ struct GTKNotesExampleTests {
       "gtk-notes wrote to standard error: \(example.errorOutput)")
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Foundation
 import Glibc
@@ -69,3 +71,5 @@ final class GTKTextPeer {
       .deletingLastPathComponent().appendingPathComponent("Peers/gtk-text-peer.c"),
     name: "gtk-text-peer", packages: ["gtk4"], debianPackages: "libgtk-4-dev")
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 
@@ -210,3 +212,5 @@ final class IBusSession {
     cat > /dev/null
     """
 }
+
+#endif

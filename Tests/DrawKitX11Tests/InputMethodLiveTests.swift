@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 import Testing
@@ -183,3 +185,5 @@ struct InputMethodLiveTests {
     }
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Testing
 
@@ -155,3 +157,5 @@ struct InputMethodQueueTests {
     #expect(try session.textAfterKeysCameBack(5) == "abxyz")
   }
 }
+
+#endif

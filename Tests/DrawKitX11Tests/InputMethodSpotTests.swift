@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Foundation
 import Testing
@@ -42,3 +44,5 @@ struct InputMethodSpotTests {
         == nil)
   }
 }
+
+#endif

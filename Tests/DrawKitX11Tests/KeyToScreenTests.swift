@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Foundation
 import Glibc
@@ -145,3 +147,5 @@ struct KeyToScreenTests {
     #expect(try live.stop() == 0)
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Testing
 
@@ -40,3 +42,5 @@ import Testing
     #expect(KeysymTranslation.key(for: 0x7F) == nil)
   }
 }
+
+#endif

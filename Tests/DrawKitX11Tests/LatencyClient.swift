@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Foundation
 import Glibc
@@ -66,3 +68,5 @@ struct LatencyClient {
     name: "latency", packages: ["xcb", "xcb-xtest", "xcb-damage"],
     debianPackages: "libxcb-xtest0-dev and libxcb-damage0-dev")
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Testing
 
@@ -44,3 +46,5 @@ struct LinkageTests {
     }
   }
 }
+
+#endif

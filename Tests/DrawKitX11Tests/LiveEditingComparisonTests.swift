@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 import Testing
@@ -185,3 +187,5 @@ struct LiveEditingComparisonTests {
     return try #require(live.dump)
   }
 }
+
+#endif

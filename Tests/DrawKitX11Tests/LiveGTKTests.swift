@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import DrawKitTesting
 import Foundation
@@ -24,47 +26,11 @@ struct LiveGTKTests {
     return try Renderer(scale: scale).image(of: root)
   }
 
-  /// How many pixels of `expected`, placed at `origin` in `capture`, differ by more than
-  /// `tolerance` in a channel.
-  private func mismatches(
-    of expected: Image, in capture: XWDImage, at origin: (x: Int, y: Int), tolerance: Int = 8,
-    limit: Int = .max
-  ) -> Int {
-    var count = 0
-    for y in 0..<expected.pixelHeight {
-      for x in 0..<expected.pixelWidth {
-        let pixel = expected.pixel(x: x, y: y)
-        if !capture.pixel(
-          x: origin.x + x, y: origin.y + y, is: (pixel.red, pixel.green, pixel.blue),
-          tolerance: tolerance)
-        {
-          count += 1
-          if count >= limit { return count }
-        }
-      }
-    }
-    return count
-  }
-
-  /// Where `expected` shows inside the window (below GTK's title bar), waiting up to 60 s for
-  /// a capture that holds it within the tolerance; `nil` when none does.
+  /// Where `expected` shows inside the live window (below GTK's title bar).
   private func locate(_ expected: Image, in live: LivePlayground) throws -> (
     origin: (x: Int, y: Int), capture: XWDImage
   )? {
-    let deadline = Date().addingTimeInterval(60)
-    repeat {
-      let capture = try live.capture()
-      if capture.width >= expected.pixelWidth, capture.height >= expected.pixelHeight {
-        for y in 0...(capture.height - expected.pixelHeight) {
-          for x in 0...(capture.width - expected.pixelWidth)
-          where mismatches(of: expected, in: capture, at: (x, y), limit: 40) < 40 {
-            return ((x, y), capture)
-          }
-        }
-      }
-      usleep(100_000)
-    } while Date() < deadline
-    return nil
+    try CaptureMatching.locate(expected) { try live.capture() }
   }
 
   @Test func showsThePagePixelEqualToARendererImage() throws {
@@ -73,15 +39,9 @@ struct LiveGTKTests {
     let expected = try expectedImage(of: "PlaceholderTextView")
     let found = try #require(try locate(expected, in: live), "the page never showed")
     #expect(
-      mismatches(of: expected, in: found.capture, at: found.origin)
-        <= allowedMismatches(expected))
+      CaptureMatching.mismatches(of: expected, in: found.capture, at: found.origin)
+        <= CaptureMatching.allowedMismatches(expected))
     #expect(try live.stop() == 0)
-  }
-
-  /// DrawKit's usual snapshot tolerance: channels within 8, and up to 0.1 % of the pixels
-  /// (antialiased edges) differing by more.
-  private func allowedMismatches(_ image: Image) -> Int {
-    image.pixelWidth * image.pixelHeight / 1000
   }
 
   @Test func scaleTwoDoublesThePixelsCrisply() throws {
@@ -93,8 +53,8 @@ struct LiveGTKTests {
     let found = try #require(try locate(expected, in: live), "the 2× page never showed")
     #expect(found.capture.width >= 800 && found.capture.height >= 800)
     #expect(
-      mismatches(of: expected, in: found.capture, at: found.origin)
-        <= allowedMismatches(expected))
+      CaptureMatching.mismatches(of: expected, in: found.capture, at: found.origin)
+        <= CaptureMatching.allowedMismatches(expected))
     #expect(try live.stop() == 0)
   }
 
@@ -184,10 +144,12 @@ struct LiveGTKTests {
       }
     }
     #expect(
-      differing.count <= allowedMismatches(expected),
+      differing.count <= CaptureMatching.allowedMismatches(expected),
       "the frame GTK's draw function got on Wayland: \(differing)")
     #expect(try live.stop(with: SIGTERM) == 0)
     #expect(live.dump == "")
     #expect(!live.errorText.contains("CRITICAL"), "\(live.errorText)")
   }
 }
+
+#endif

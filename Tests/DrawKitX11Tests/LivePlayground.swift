@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 
@@ -54,6 +56,11 @@ final class LivePlayground {
   deinit {
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     try? FileManager.default.removeItem(at: dumpFile)
+  }
+
+  /// Sends `signal` to the running command.
+  func send(_ signal: Int32) {
+    kill(process.processIdentifier, signal)
   }
 
   /// Sends `signal` and waits for the process to exit; returns its exit status.
@@ -183,3 +190,5 @@ enum ProcessOutput {
     throw TestFailure("no line of output within \(timeout) s")
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 import Testing
@@ -367,3 +369,5 @@ struct LiveWindowTests {
     #expect(live.errorText.contains("DRAWKIT_SCALE '0'"))
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 
@@ -84,3 +86,5 @@ final class OrcaScreenReader {
     }
   }
 }
+
+#endif

@@ -1,4 +1,6 @@
-import CXCB
+#if Hosts
+
+import CDrawKitXCB
 import DrawKit
 import Foundation
 import Testing
@@ -47,3 +49,5 @@ import Testing
     #expect(TextChange.Reason.pasteboard.description == "pasteboard")
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import Testing
 
@@ -102,3 +104,5 @@ struct PreeditBufferTests {
     #expect(InputMethod.inputMethodName(in: "") == nil)
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import DrawKit
 import DrawKitX11
 import Foundation
@@ -36,3 +38,5 @@ struct ReadmeExampleTests {
     #expect(try XClient(display: server.display).topLevelWindows().isEmpty)
   }
 }
+
+#endif

@@ -1,20 +1,17 @@
+#if Hosts
+
 import Foundation
 import Glibc
 import Testing
 
-/// The Embedding article's SDL 2 example (`sdl-frames`), built where SDL 2's headers are:
-/// typing reaches the DrawKit view through SDL's text input, and its frames reach the window.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: "/usr/include/SDL2/SDL.h")))
+/// The Embedding article's SDL 2 example (`sdl-frames`): typing reaches the DrawKit view
+/// through SDL's text input, and its frames reach the window.
+@Suite
 struct SDLFramesExampleTests {
   @Test func typingReachesTheViewAndFramesTheWindow() throws {
     let server = try XvfbServer()
-    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let executable = try #require(
-      [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("sdl-frames") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "sdl-frames is not built; run swift build")
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = try ExamplePackage.executable("sdl-frames")
     // SDL's software renderer: its OpenGL one runs on Mesa's llvmpipe under Xvfb, which
     // compiles shaders for seconds on two busy cores (and many minutes under a sanitizer).
     process.environment = server.environment.merging(["SDL_RENDER_DRIVER": "software"]) { $1 }
@@ -49,3 +46,5 @@ struct SDLFramesExampleTests {
     #expect(printed == "SDL typing ok\n")
   }
 }
+
+#endif

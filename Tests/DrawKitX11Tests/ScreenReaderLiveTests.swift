@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Testing
 
@@ -41,3 +43,5 @@ struct ScreenReaderLiveTests {
     #expect(try live.stop() == 0)
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 
 /// A private D-Bus session bus configuration for a test's daemons: it listens in a folder of
@@ -39,3 +41,5 @@ enum SessionBusConfiguration {
     return configuration
   }
 }
+
+#endif

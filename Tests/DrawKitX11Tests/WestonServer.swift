@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 
@@ -72,3 +74,5 @@ final class WestonServer {
     process.waitUntilExit()
   }
 }
+
+#endif

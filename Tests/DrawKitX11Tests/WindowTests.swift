@@ -1,3 +1,6 @@
+#if Hosts
+
+import CDrawKitCairo
 import DrawKit
 import Foundation
 import Glibc
@@ -20,7 +23,7 @@ struct WindowTests {
       root.backgroundColor = .white
       let window = try Window(
         title: "closing", size: root.bounds.size, root: root, display: server.display)
-      window.onShow = { window in
+      window.onShow { window in
         windowsWhileOpen = (try? observer.topLevelWindowCount()) ?? -1
         let descriptors = [window.x.fileDescriptor, window.signals?.readEnd ?? -1]
         filesWhileOpen = descriptors.map(Self.openFile(_:))
@@ -62,5 +65,22 @@ struct WindowTests {
     }
     #expect(error?.code == .cannotConnect)
     #expect(error?.message == "cannot open X display ':987'")
+    #expect(error?.cause == nil)
+  }
+
+  /// A first frame that cannot be drawn fails with the DrawKit error it came from, not only
+  /// its words.
+  @Test func aFrameThatCannotBeDrawnKeepsItsCause() throws {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)) { _, context in
+      context.withCairoContext { cairo in cairo_scale(cairo, 0, 0) }
+    }
+    let error = #expect(throws: WindowError.self) {
+      try Window(title: "broken", size: root.bounds.size, root: root, display: ":987")
+    }
+    #expect(error?.code == .renderingFailed)
+    #expect(error?.cause?.code == .invalidMatrix)
+    #expect(error?.description.hasPrefix("cannot draw the first frame: ") == true)
   }
 }
+
+#endif

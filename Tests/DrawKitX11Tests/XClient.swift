@@ -1,4 +1,6 @@
-import CXCB
+#if Hosts
+
+import CDrawKitXCB
 import Foundation
 import Glibc
 
@@ -160,3 +162,5 @@ final class XClient {
     return reply.pointee.atom
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 
@@ -80,3 +82,5 @@ final class XIMTestServer {
     name: "xim-test-server", packages: ["xcb-imdkit", "xcb"],
     debianPackages: "libxcb-imdkit-dev")
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 
 /// A window capture in the X Window Dump format that `xwd` writes: 24- or 32-bit TrueColor
@@ -123,3 +125,5 @@ extension XWDImage: CustomStringConvertible {
   /// every pixel.
   var description: String { "\(width)×\(height) capture" }
 }
+
+#endif

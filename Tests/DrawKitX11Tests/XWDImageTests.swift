@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Testing
 
@@ -39,3 +41,5 @@ struct XWDImageTests {
     #expect(XWDImage(data: dump(bitsPerPixel: 32, bytesPerLine: 8).prefix(120)) == nil)
   }
 }
+
+#endif

@@ -1,3 +1,5 @@
+#if Hosts
+
 import Foundation
 import Glibc
 import Testing
@@ -168,3 +170,5 @@ struct TestFailure: Error, CustomStringConvertible {
     self.description = description
   }
 }
+
+#endif

@@ -1,5 +1,5 @@
 /// A change assistive technology must hear of, posted to the root view's
-/// ``DrawView/onAccessibilityNotification`` handler.
+/// ``EventHandling/onAccessibilityNotification(_:)`` handler.
 public struct AccessibilityNotification {
   /// What changed.
   public struct Kind: Hashable, Sendable, CustomStringConvertible {

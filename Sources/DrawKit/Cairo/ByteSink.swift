@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 /// Collects the bytes cairo writes through a `cairo_write_func_t` into `Data`.

@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 /// Turns cairo's sticky status into a thrown ``DrawKitError``.
 ///

@@ -1,5 +1,5 @@
 /// The roles a theme colour can stand for: one per colour of ``ThemeTokens``.
-enum ThemeColorRole: String, Hashable, Sendable, CustomStringConvertible {
+enum ThemeColorRole: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   case accent
   case onAccent
   case background

@@ -24,7 +24,15 @@ extension Drawing {
   ///
   /// No lock is held while the drawing records, so it may itself render views that use the
   /// same cached drawing.
-  public func cached<Key: Hashable>(limit: Int = 32, by key: @escaping (Node) -> Key) -> Drawing {
+  ///
+  /// A cairo error the drawing leaves while recording is thrown by the render as it is for
+  /// the drawing uncached (the same ``DrawKitError``), and the failed recording is not kept:
+  /// the next frame records, and throws, again.
+  public func cached<Key: Hashable & Sendable>(
+    limit: Int = 32, by key: @escaping @Sendable (Node) -> Key
+  )
+    -> Drawing
+  {
     let inner = self
     let identity = RecordingCache.Identity(limit: limit)
     return Drawing(name) { node, context in

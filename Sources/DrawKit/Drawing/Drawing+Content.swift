@@ -2,9 +2,13 @@ import Foundation
 
 extension Drawing {
   /// Draws `image` scaled to fill the drawing's rectangle.
+  ///
+  /// The drawing keeps a copy of the image's pixels as they are now, so it can be shared
+  /// like any other drawing; later changes to `image` do not reach it.
   public static func image(_ image: Image) -> Drawing {
-    Drawing("image") { _, context in
-      context.draw(image, in: context.rect)
+    let snapshot = ImageSnapshot(copying: image)
+    return Drawing("image") { _, context in
+      context.draw(snapshot.image, in: context.rect)
     }
   }
 

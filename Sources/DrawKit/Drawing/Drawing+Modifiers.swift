@@ -52,7 +52,7 @@ extension Drawing {
 
   /// This drawing, drawn only for nodes for which `predicate` is true, such as a focus ring
   /// drawn only while a field is focused.
-  public func when(_ predicate: @escaping (Node) -> Bool) -> Drawing {
+  public func when(_ predicate: @escaping @Sendable (Node) -> Bool) -> Drawing {
     let inner = self
     return Drawing(name) { node, context in
       if predicate(node) {

@@ -28,7 +28,7 @@ extension Drawing where Node: TextView {
   /// lower than Latin letters; see `Font.baselineInkDepth`), counted from the pixel row the
   /// text's baseline snaps to, so rules clear the text's ink and keep the same gap to it at
   /// every scale and fractional scroll offset. Descenders cross the rules, as on paper.
-  public static func ruledLines(_ color: Color, lineWidth: CGFloat = 1, inset: CGFloat = 10)
+  public static func ruledLines(_ color: Color, width: CGFloat = 1, inset: CGFloat = 10)
     -> Drawing
   {
     Drawing("ruledLines") { view, context in
@@ -41,7 +41,7 @@ extension Drawing where Node: TextView {
       let rect = context.rect
       let device = context.deviceRows
       let scale = max(abs(device.scale), 0.0001)
-      let deviceWidth = lineWidth * scale
+      let deviceWidth = width * scale
       // Rows from the snapped baseline to the rule's top edge: the ink's depth, then a row.
       let rowsBelowBaseline =
         (font.baselineInkDepth * scale).rounded(.up) + max(scale.rounded(), 1)
@@ -51,7 +51,7 @@ extension Drawing where Node: TextView {
       guard last &- first < 100_000 else { return }  // a pitch too fine to see in the rectangle
       guard first <= last else { return }
       context.setStrokeColor(color)
-      context.setLineWidth(lineWidth)
+      context.setLineWidth(width)
       context.beginPath()
       for line in first...last {
         let baseline = insets.top + CGFloat(line) * pitch + baselineOffset

@@ -13,17 +13,19 @@ import Foundation
 /// `Node` is the type the drawing reads: `Drawing<DrawView>` works on every view, and a
 /// drawing typed for a widget reads its state without casts. ``pullback(_:)`` turns a drawing
 /// of one node type into a drawing of another.
-public struct Drawing<Node> {
+public struct Drawing<Node>: Sendable {
   /// A short name for inspection and debugging, such as `"border"`.
   public var name: String
-  private let body: (Node, GraphicsContext) -> Void
+  private let body: @Sendable (Node, GraphicsContext) -> Void
 
   /// Creates a drawing from a closure that receives the node and the context.
   ///
   /// - Parameters:
   ///   - name: A short name shown when drawings are inspected or recorded.
   ///   - body: Draws for the node; the context's state is restored after it returns.
-  public init(_ name: String = "drawing", _ body: @escaping (Node, GraphicsContext) -> Void) {
+  public init(
+    _ name: String = "drawing", _ body: @escaping @Sendable (Node, GraphicsContext) -> Void
+  ) {
     self.name = name
     self.body = body
   }
@@ -53,7 +55,7 @@ public struct Drawing<Node> {
   /// For example, the border drawing of a ``BorderStyle`` value, pulled back to a placeholder
   /// text view's own border properties, as the built-in theme does:
   /// `Drawing<BorderStyle>.border.pullback(\PlaceholderTextView.borderStyle)`.
-  public func pullback<Other>(_ transform: @escaping (Other) -> Node) -> Drawing<Other> {
+  public func pullback<Other>(_ transform: @escaping @Sendable (Other) -> Node) -> Drawing<Other> {
     let body = self.body
     return Drawing<Other>(name) { other, context in body(transform(other), context) }
   }

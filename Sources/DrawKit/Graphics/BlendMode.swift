@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 /// How new drawing combines with what is already on the surface: Porter-Duff compositing and
 /// the separable and non-separable blend modes that cairo's operators provide.

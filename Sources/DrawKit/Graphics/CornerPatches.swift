@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 /// Rounds views' corners on an image surface by putting back what lay under them.
@@ -108,6 +108,7 @@ struct CornerPatches {
         of: CornerMask.Shape(
           width: square.width, height: square.height, centreX: centreX - Double(square.minX),
           centreY: centreY - Double(square.minY), radius: deviceRadius))
+      context.recorder?.cornerPixelsSaved += mask.pixels.count
       let start = savedCount
       let end = start + mask.pixels.count
       savedCount = end

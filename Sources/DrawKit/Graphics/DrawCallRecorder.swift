@@ -5,6 +5,12 @@
 package final class DrawCallRecorder {
   /// The operations, first first.
   package var calls: [String] = []
+  /// How many path elements, curves flattened to lines, cairo was handed to fill or stroke:
+  /// the work its rasteriser does, which tests of absurd geometry bound.
+  package var flattenedPathElements = 0
+  /// How many pixels rounded corners saved and put back: the work of a view's corners, which
+  /// follows what shows on the surface, not the view's size.
+  package var cornerPixelsSaved = 0
 
   /// Creates an empty log.
   package init() {}

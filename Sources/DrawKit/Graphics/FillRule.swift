@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 /// Which points count as inside a path that crosses itself or has holes.
 public struct FillRule: Hashable, Sendable {

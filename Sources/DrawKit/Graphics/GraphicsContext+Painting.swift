@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 extension GraphicsContext {
@@ -75,6 +75,7 @@ extension GraphicsContext {
   public func fillPath(using rule: FillRule = .winding) {
     guard !state.isInert else { return beginPath() }
     record("fillPath")
+    countFlattenedPath()
     setFillRule(rule)
     setSource(state.fillColor)
     cairo_fill(cairo)
@@ -84,8 +85,18 @@ extension GraphicsContext {
   public func strokePath() {
     guard !state.isInert else { return beginPath() }
     record("strokePath")
+    countFlattenedPath()
     setSource(state.strokeColor)
     cairo_stroke(cairo)
+  }
+
+  /// Adds the current path's elements, flattened as cairo rasterises them, to the
+  /// recorder's count; nothing without a recorder.
+  private func countFlattenedPath() {
+    guard let recorder else { return }
+    let path = cairo_copy_path_flat(cairo)!
+    defer { cairo_path_destroy(path) }
+    recorder.flattenedPathElements += Int(path.pointee.num_data)
   }
 
   /// Fills `rect` with the fill colour.

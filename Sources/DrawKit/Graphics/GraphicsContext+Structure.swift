@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 // Cairo 1.16 and structure tags in groups. Copying a recording surface that holds a tag (a

@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 extension Image {
   /// Lends the image's pixels, in place, for the duration of `body`: for an SDL texture

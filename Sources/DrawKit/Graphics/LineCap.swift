@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 /// How the ends of stroked open subpaths are drawn.
 public struct LineCap: Hashable, Sendable {

@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 /// How the corners between stroked segments are drawn.
 public struct LineJoin: Hashable, Sendable {

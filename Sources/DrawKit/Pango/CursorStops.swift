@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 /// Where Pango lets a caret stop in a window of UTF-8 text, and what BackSpace deletes before

@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 /// The vertical measurements of a font as Pango lays it out, in user-space units.

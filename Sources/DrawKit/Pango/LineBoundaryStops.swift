@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 /// The caret stops at a laid-out text's line boundaries, read from the analysis Pango made

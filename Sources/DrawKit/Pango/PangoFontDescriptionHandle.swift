@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 /// The single Swift owner of a `PangoFontDescription`, freed when released.
 final class PangoFontDescriptionHandle {

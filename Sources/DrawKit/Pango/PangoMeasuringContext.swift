@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 /// The Pango context text is laid out with: one per thread, on that thread's default font map,

@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 /// The single Swift owner of one reference to a GObject (a `PangoLayout`, `PangoContext`,
 /// font map), dropped with `g_object_unref` when released.

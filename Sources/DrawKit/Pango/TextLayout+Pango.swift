@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 /// The Pango side of ``TextLayout``: making the Pango layout from the layout's inputs and

@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 import Foundation
 
 /// The Pango queries behind ``TextLayout``'s hit testing, in UTF-8 offsets into the text and

@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 /// Where one caret step on screen leads within a laid-out text.
 enum VisualStep: Equatable {

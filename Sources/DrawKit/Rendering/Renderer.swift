@@ -43,12 +43,20 @@ public struct Renderer: Sendable {
   /// The image starts transparent; only what the views draw is opaque. The root's dirty
   /// region is left as it is.
   public func image(of root: DrawView) throws(DrawKitError) -> Image {
+    try image(of: root, recordingInto: nil)
+  }
+
+  /// ``image(of:)``, with `recorder` attached to the context for the whole render: DrawKit's
+  /// own tests count the work a frame did with it.
+  package func image(of root: DrawView, recordingInto recorder: DrawCallRecorder?)
+    throws(DrawKitError) -> Image
+  {
     let (width, height) = try pixelSize(for: root.bounds.size)
     let surface = CairoSurface.image(width: width, height: height, scale: scale)
     try surface.checkStatus(during: "Creating a \(width)×\(height) image")
     try render(
       root, onto: surface, clip: nil, operation: "Rendering a \(width)×\(height) image",
-      laysOutTree: true)
+      laysOutTree: true, recorder: recorder)
     return Image(surface: surface, scale: scale)
   }
 
@@ -121,6 +129,20 @@ public struct Renderer: Sendable {
     return region
   }
 
+  /// Paints `region` of the tree into `image`, a rendering of the whole root at this scale,
+  /// preparing and laying out the text it shows first: a frame loop's paint step, after its
+  /// tick laid the tree out and took the region.
+  func paint(_ root: DrawView, region: DirtyRegion, into image: Image) throws(DrawKitError) {
+    guard !region.isEmpty else { return }
+    let (width, height) = try pixelSize(for: root.bounds.size)
+    guard width == image.pixelWidth, height == image.pixelHeight else {
+      throw DrawKitError(
+        .invalidSize,
+        "A \(width)×\(height) frame does not fit a \(image.pixelWidth)×\(image.pixelHeight) image")
+    }
+    try render(root, onto: image.surface, clip: region, operation: "Painting a frame")
+  }
+
   /// Renders the tree into a scratch image and returns the drawing operations it performed,
   /// in order: the recording tier of DrawKit's own tests.
   package func recordedCalls(of root: DrawView) throws(DrawKitError) -> [String] {
@@ -181,10 +203,11 @@ public struct Renderer: Sendable {
   ///     walk the tree twice.
   func render(
     _ root: DrawView, onto surface: CairoSurface, clip: DirtyRegion?, operation: String,
-    laysOutTree: Bool = false, laysOutTextFirst: Bool = true
+    laysOutTree: Bool = false, laysOutTextFirst: Bool = true, recorder: DrawCallRecorder? = nil
   ) throws(DrawKitError) {
     let context = GraphicsContext(
       drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
+    context.recorder = recorder
     try context.checkStatus(during: operation)
     root.withUpdateNotificationsHeld {
       if laysOutTree { root.layoutIfNeeded() }

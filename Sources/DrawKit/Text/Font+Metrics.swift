@@ -17,7 +17,7 @@ extension Font {
 
   /// The distance from one baseline to the next in a paragraph of this font: the line pitch.
   ///
-  /// Ruled lines (``Drawing/ruledLines(_:lineWidth:inset:)``) step by it. Measured from two
+  /// Ruled lines (``Drawing/ruledLines(_:width:inset:)``) step by it. Measured from two
   /// laid-out lines, so it includes any line gap the font asks for.
   public var leading: CGFloat { FontMetrics.of(self).leading }
 

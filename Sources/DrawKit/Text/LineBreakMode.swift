@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 /// Where wrapped text may break between lines.
 public struct LineBreakMode: Hashable, Sendable {

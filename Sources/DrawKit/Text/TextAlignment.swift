@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 /// Where lines of text sit horizontally within their width.
 public struct TextAlignment: Hashable, Sendable {

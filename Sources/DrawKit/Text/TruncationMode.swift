@@ -1,4 +1,4 @@
-internal import CCairo
+internal import CDrawKitCairo
 
 /// Where an ellipsis (…) replaces text that does not fit on one line.
 public struct TruncationMode: Hashable, Sendable {

@@ -7,7 +7,7 @@
 /// by assigning a slot the list does not have yet (it goes where the slot's
 /// ``DrawingSlot/placement`` says: a background at the back, a border at the front) or with
 /// ``insert(_:as:before:)`` to choose the place yourself.
-public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral {
+public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
   private struct Layer {
     let slot: DrawingSlot
     var drawing: Drawing<Node>

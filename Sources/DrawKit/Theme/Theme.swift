@@ -23,12 +23,12 @@
 ///
 /// State-dependent looks are drawings that read the widget's state: a focus underline is
 /// `.textUnderline(.accent, width: 2).when(\.isFocused)`.
-public struct Theme {
+public struct Theme: Sendable {
   /// A name for debugging.
   public var name: String
   /// The values every style reads: colours, colour scheme, default font.
   public var tokens: ThemeTokens
-  private var entries: [ObjectIdentifier: Any] = [:]
+  private var entries: [ObjectIdentifier: any Sendable] = [:]
 
   /// Creates a theme with `tokens` and every entry at its key's default.
   public init(name: String, tokens: ThemeTokens = .light) {

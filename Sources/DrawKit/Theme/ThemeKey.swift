@@ -21,7 +21,7 @@
 /// the tokens of every theme, the dark one included, without an entry of their own.
 public protocol ThemeKey {
   /// The type of the entry.
-  associatedtype Value
+  associatedtype Value: Sendable
   /// The entry of a theme that does not set one.
   static var defaultValue: Value { get }
 }

@@ -75,17 +75,33 @@ public struct ThemeTokens: Hashable, Sendable {
 
   /// The colour the tokens give `role`.
   subscript(role: ThemeColorRole) -> Color {
-    switch role {
-    case .accent: accent
-    case .onAccent: onAccent
-    case .background: background
-    case .controlBackground: controlBackground
-    case .label: label
-    case .secondaryLabel: secondaryLabel
-    case .tertiaryLabel: tertiaryLabel
-    case .separator: separator
-    case .selection: selection
-    case .focusRing: focusRing
+    get {
+      switch role {
+      case .accent: accent
+      case .onAccent: onAccent
+      case .background: background
+      case .controlBackground: controlBackground
+      case .label: label
+      case .secondaryLabel: secondaryLabel
+      case .tertiaryLabel: tertiaryLabel
+      case .separator: separator
+      case .selection: selection
+      case .focusRing: focusRing
+      }
+    }
+    set {
+      switch role {
+      case .accent: accent = newValue
+      case .onAccent: onAccent = newValue
+      case .background: background = newValue
+      case .controlBackground: controlBackground = newValue
+      case .label: label = newValue
+      case .secondaryLabel: secondaryLabel = newValue
+      case .tertiaryLabel: tertiaryLabel = newValue
+      case .separator: separator = newValue
+      case .selection: selection = newValue
+      case .focusRing: focusRing = newValue
+      }
     }
   }
 }

@@ -5,7 +5,7 @@
 /// directly, and token properties are reachable as properties of the style: `style.font`,
 /// `style.textInsets`.
 @dynamicMemberLookup
-public struct WidgetStyle<Widget, Tokens> {
+public struct WidgetStyle<Widget, Tokens: Sendable>: Sendable {
   /// The values the widget reads besides its drawings.
   public var tokens: Tokens
   /// The drawings, back to front.

@@ -12,7 +12,8 @@ package struct CaretBlinkTimer {
   package static let idleTimeout: TimeInterval = 10
 
   private let isEnabled: Bool
-  private var nextBlink: TimeInterval?
+  /// When the next blink is due, if one is scheduled.
+  package private(set) var nextBlink: TimeInterval?
   private var lastInput: TimeInterval = 0
 
   /// A timer that blinks unless `DRAWKIT_CARET_BLINK` is `0`.

@@ -11,12 +11,27 @@ final class AccessibilityStorage {
 /// a notification costs one atomic load, so trees nobody reads pay nothing.
 private let rootsWithAccessibilityHandlers = Atomic<Int>(0)
 
-extension DrawView {
+extension EventHandling where Self: DrawView {
   /// Receives the accessibility notifications of this view's tree, when set on its root: a
   /// bridge to a screen reader sets it to hear of focus, state, text and caret changes.
   ///
-  /// Setting it on a view that is not a root has no effect until the view becomes one.
-  public var onAccessibilityNotification: ((AccessibilityNotification) -> Void)? {
+  /// Setting it on a view that is not a root has no effect until the view becomes one; `nil`
+  /// removes it.
+  @discardableResult
+  public func onAccessibilityNotification(
+    _ handler: ((Self, AccessibilityNotification) -> Void)?
+  ) -> Self {
+    accessibilityNotificationHandler = handler.map { handler in
+      { [unowned self] notification in handler(self, notification) }
+    }
+    return self
+  }
+}
+
+extension DrawView {
+  /// The root's accessibility notification handler (``EventHandling/onAccessibilityNotification(_:)``),
+  /// which a host's bridge reads to keep calling the program's own while it listens.
+  package var accessibilityNotificationHandler: ((AccessibilityNotification) -> Void)? {
     get { accessibilityStorage?.notificationHandler }
     set {
       let had = accessibilityStorage?.notificationHandler != nil

@@ -33,7 +33,13 @@ extension DrawView {
   /// layout that never settles (a `layoutSubviews` that always asks for layout again, or
   /// frames that keep changing each other) cannot hang the frame. What is still asked for
   /// then waits for the next call: the frame is painted as laid out so far, and the root's
-  /// ``onNeedsUpdate(_:)`` handler is told, so the host draws another frame, which goes on.
+  /// ``EventHandling/onNeedsUpdate(_:)`` handler is told again, so the host draws another
+  /// frame, which goes on (a ``FrameLoop`` counts such frames in
+  /// ``FrameLoop/unsettledLayoutCount`` and paces them at its ``FrameLoop/frameInterval``).
+  ///
+  /// On a root, it then works the hover out again from the pointer's last location if
+  /// something moved under it since the last pointer event (see ``isHovered``), so the frame
+  /// shows the hover of the tree it paints.
   public func layoutIfNeeded() {
     for _ in 0..<Self.maximumLayoutPasses where needsLayout {
       // Each pass measures natural sizes afresh, once per view and size offered.
@@ -50,6 +56,7 @@ extension DrawView {
         }
       }
     }
+    if superview == nil { refreshHoverIfStale() }
     if needsLayout {
       layoutDidNotSettle()
     } else {

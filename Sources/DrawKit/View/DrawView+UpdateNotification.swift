@@ -1,11 +1,11 @@
-extension DrawView {
+extension EventHandling where Self: DrawView {
   /// Calls `handler` once each time the tree this view roots goes from clean to needing
   /// display or layout: the signal a host turns into a redraw (GTK's
-  /// `gtk_widget_queue_draw`), so that it never polls ``needsDisplay``.
+  /// `gtk_widget_queue_draw`), so that it never polls ``DrawView/needsDisplay``.
   ///
-  /// The tree is clean once its ``dirtyRegion`` is empty and no view waits for layout; a
-  /// host makes it clean by drawing a frame: ``layoutIfNeeded()``, then
-  /// ``takeDirtyRegion()`` and a render (or ``Renderer/redrawDirtyRegion(of:in:)``, which
+  /// The tree is clean once its ``DrawView/dirtyRegion`` is empty and no view waits for layout; a
+  /// host makes it clean by drawing a frame: ``DrawView/layoutIfNeeded()``, then
+  /// ``DrawView/takeDirtyRegion()`` and a render (or ``Renderer/redrawDirtyRegion(of:in:)``, which
   /// does all three). Until then, further changes do not call the handler again.
   ///
   /// The handler is never called while a ``Renderer`` draws the tree: a change made during a
@@ -16,11 +16,17 @@ extension DrawView {
   /// Only a root's handler is called. A view with a handler that becomes a subview keeps it,
   /// silent, until it is a root again. Setting a handler on a tree that already needs
   /// display or layout does not call it: the host draws its first frame anyway. `nil`
-  /// removes the handler.
-  public func onNeedsUpdate(_ handler: ((DrawView) -> Void)?) {
-    updateNotifier = handler.map { UpdateNotifier(handler: $0, hasNotified: treeNeedsUpdate) }
+  /// removes the handler. Returns the view, as every `on` method does.
+  @discardableResult
+  public func onNeedsUpdate(_ handler: ((Self) -> Void)?) -> Self {
+    updateNotifier = handler.map { handler in
+      UpdateNotifier(handler: { [unowned self] _ in handler(self) }, hasNotified: treeNeedsUpdate)
+    }
+    return self
   }
+}
 
+extension DrawView {
   /// Whether this root's tree needs display or layout.
   var treeNeedsUpdate: Bool { !dirtyRegion.isEmpty || needsLayout }
 

@@ -46,40 +46,73 @@ open class DrawView {
 
   /// The view's rectangle in its superview's coordinates; a change of size calls
   /// ``setNeedsLayout()``.
+  ///
+  /// Animatable: changed inside ``withAnimation(_:_:completion:)``, the frame moves there
+  /// over the animation, and reading it meanwhile gives where the view is now.
   public final var frame: CGRect {
     get { storedFrame }
     set {
       let newFrame = newValue.sanitized
-      guard newFrame != storedFrame else { return }
-      superview?.setNeedsDisplay(displayAreaInSuperview())
-      let resized = newFrame.size != storedFrame.size
-      storedFrame = newFrame
-      superview?.setNeedsDisplay(displayAreaInSuperview())
-      if superview == nil { setNeedsDisplay() }
-      if resized {
-        setNeedsLayout()
-        sizeDidChange()
+      if AnimationActivity.isActive,
+        interceptAnimatedChange(
+          to: newFrame, current: storedFrame, track: \.frame,
+          apply: { view, frame in view.applyFrame(frame) })
+      {
+        return
       }
+      applyFrame(newFrame)
+    }
+  }
+
+  /// Sets the frame without animating: the setter's work, and each frame of an animation.
+  final func applyFrame(_ newFrame: CGRect) {
+    guard newFrame != storedFrame else { return }
+    superview?.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
+    let resized = newFrame.size != storedFrame.size
+    storedFrame = newFrame
+    superview?.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
+    if superview == nil { setNeedsDisplay(bounds, movingContent: true) }
+    if resized {
+      setNeedsLayout()
+      sizeDidChange()
     }
   }
 
   /// The view's rectangle in its own coordinates: the origin is the scroll offset (the
   /// content point shown at the top-left corner) and the size is the frame's size.
+  ///
+  /// Moving the origin moves the content under a pointer that stands still: the hover is
+  /// worked out again after the pointer event whose handler scrolled, or else before the
+  /// next frame (see ``isHovered``).
+  ///
+  /// Animatable, as ``frame`` is: the scroll offset moves over an animation.
   public final var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
       let newBounds = newValue.sanitized
       frame.size = newBounds.size
-      guard newBounds.origin != boundsOrigin else { return }
-      guard let superview, !clipsToBounds else {
-        boundsOrigin = newBounds.origin
-        setNeedsDisplay()
+      if AnimationActivity.isActive,
+        interceptAnimatedChange(
+          to: newBounds.origin, current: boundsOrigin, track: \.boundsOrigin,
+          apply: { view, origin in view.applyBoundsOrigin(origin) })
+      {
         return
       }
-      superview.setNeedsDisplay(displayAreaInSuperview())
-      boundsOrigin = newBounds.origin
-      superview.setNeedsDisplay(displayAreaInSuperview())
+      applyBoundsOrigin(newBounds.origin)
     }
+  }
+
+  /// Sets the bounds origin (the scroll offset) without animating.
+  final func applyBoundsOrigin(_ origin: CGPoint) {
+    guard origin != boundsOrigin else { return }
+    guard let superview, !clipsToBounds else {
+      boundsOrigin = origin
+      setNeedsDisplay(bounds, movingContent: true)
+      return
+    }
+    superview.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
+    boundsOrigin = origin
+    superview.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
   }
 
   /// The drawings that make up the view's look, first at the back.
@@ -94,33 +127,76 @@ open class DrawView {
   }
 
   /// A colour filling the bounds behind everything else; `nil` (the default) fills nothing.
-  @exclusivity(unchecked) public final var backgroundColor: Color? {
-    didSet { setNeedsDisplay() }
+  ///
+  /// Animatable between two colours (in linear light); a change to or from `nil` shows at
+  /// once.
+  public final var backgroundColor: Color? {
+    get { storedBackgroundColor }
+    set {
+      if AnimationActivity.isActive, let newColor = newValue, let current = storedBackgroundColor,
+        interceptAnimatedChange(
+          to: newColor, current: current, track: \.backgroundColor,
+          apply: { view, color in view.applyBackgroundColor(color) })
+      {
+        return
+      }
+      if AnimationActivity.isActive { cancelAnimation(of: \.backgroundColor) }
+      applyBackgroundColor(newValue)
+    }
+  }
+
+  /// Sets the background colour without animating.
+  final func applyBackgroundColor(_ color: Color?) {
+    storedBackgroundColor = color
+    setNeedsDisplay()
   }
 
   /// Whether the view and its subviews are left out of drawing, hit testing, focus and
-  /// layout; hiding the view that has the keyboard focus, or one of its ancestors, takes the
-  /// focus away.
+  /// layout.
+  ///
+  /// Hiding the view that has the keyboard focus, or one of its ancestors, takes the focus
+  /// away; hiding a view that is hovered or pressed ends its hover and its press (the
+  /// release that follows activates nothing).
   @exclusivity(unchecked) public final var isHidden = false {
     didSet {
       guard isHidden != oldValue else { return }
-      superview?.setNeedsDisplay(displayAreaInSuperview())
-      superview?.setNeedsLayout()
-      // A hidden view is not laid out; shown again, it catches up.
-      if !isHidden { setNeedsLayout() }
-      if isHidden { resignFocusWithin() }
-      superview?.postAccessibilityNotification(.childrenChanged)
+      TreeCallbacks.current.deferring {
+        superview?.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
+        superview?.setNeedsLayout()
+        // A hidden view is not laid out; shown again, it catches up.
+        if !isHidden { setNeedsLayout() }
+        if isHidden { leaveInteraction() }
+        superview?.postAccessibilityNotification(.childrenChanged)
+      }
     }
   }
 
   /// The opacity of the view and its subviews, 0...1 (NaN counts as 0); below 0.01 the view
   /// is skipped by hit testing, as in UIKit.
-  @exclusivity(unchecked) public final var alpha: CGFloat = 1 {
-    didSet {
-      alpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
-      if alpha != oldValue { superview?.setNeedsDisplay(displayAreaInSuperview()) }
-      if alpha != oldValue, superview == nil { setNeedsDisplay() }
+  ///
+  /// Animatable: a fade inside ``withAnimation(_:_:completion:)``.
+  public final var alpha: CGFloat {
+    get { storedAlpha }
+    set {
+      let clamped = newValue.isNaN ? 0 : min(max(newValue, 0), 1)
+      if AnimationActivity.isActive,
+        interceptAnimatedChange(
+          to: clamped, current: storedAlpha, track: \.alpha,
+          apply: { view, alpha in view.applyAlpha(alpha) })
+      {
+        return
+      }
+      applyAlpha(clamped)
     }
+  }
+
+  /// Sets the opacity without animating.
+  final func applyAlpha(_ alpha: CGFloat) {
+    let oldValue = storedAlpha
+    storedAlpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
+    guard storedAlpha != oldValue else { return }
+    superview?.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
+    if superview == nil { setNeedsDisplay() }
   }
 
   /// Whether drawing of the view and its subviews is cut off at its bounds.
@@ -142,25 +218,42 @@ open class DrawView {
   }
 
   /// Whether the view takes part in hit testing.
-  public var isUserInteractionEnabled = true
+  public var isUserInteractionEnabled = true {
+    didSet { if isUserInteractionEnabled != oldValue { rootView.hoverMayHaveMoved() } }
+  }
 
   /// Whether the view can hold keyboard focus (text widgets and controls can); see
   /// ``becomeFirstResponder()``.
   ///
-  /// A disabled or hidden view cannot, whatever this says.
-  public var isFocusable = false
+  /// A disabled or hidden view cannot, whatever this says; setting it to false while the
+  /// view has the focus takes the focus away.
+  public var isFocusable = false {
+    didSet {
+      guard !isFocusable, oldValue, isFocused else { return }
+      resignFirstResponder()
+    }
+  }
 
   /// Whether the view takes part at all, as GTK's "sensitive": a disabled view and every
-  /// view below it get no key or pointer events and cannot be focused (disabling the focused
-  /// view or an ancestor takes its focus), and their ``state`` holds ``WidgetState/disabled``.
+  /// view below it get no key or pointer events and cannot be focused, and their ``state``
+  /// holds ``WidgetState/disabled``.
+  ///
+  /// Disabling the focused view or an ancestor takes its focus; disabling a hovered or
+  /// pressed view ends its hover and its press (the release that follows activates nothing).
   @exclusivity(unchecked) public final var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }
-      if !isEnabled { resignFocusWithin() }
-      stateDidChange()
-      walkSubtree { view in
-        view.enablingDidChange()
-        return true
+      TreeCallbacks.current.deferring {
+        if isEnabled {
+          rootView.hoverMayHaveMoved()
+        } else {
+          leaveInteraction()
+        }
+        stateDidChange()
+        walkSubtree { view in
+          view.enablingDidChange()
+          return true
+        }
       }
     }
   }
@@ -173,12 +266,24 @@ open class DrawView {
     didSet { if isSelected != oldValue { stateDidChange() } }
   }
 
-  /// Whether the pointer is over the view or one of its subviews; kept by the tree's pointer `dispatch`
-  /// from pointer movement, enter and exit.
+  /// Whether the pointer is over the view or one of its subviews, none of them disabled;
+  /// kept by the tree's pointer `dispatch` from pointer movement, enter and exit.
+  ///
+  /// The hover follows the pointer's last location through changes to the tree: a view
+  /// that is removed, hidden or disabled loses it at once (and hears
+  /// ``PointerEvent/Phase/exit``); content that moves under a pointer standing still (a
+  /// scroll, a new frame, a view added or shown) gets it after the pointer event whose
+  /// handler moved it, or else in the next frame's layout step (``layoutIfNeeded()`` on the
+  /// root), before the frame is painted. It does not change while a button is held.
   public internal(set) final var isHovered = false
 
   /// Whether a primary button press that began on the view (or a subview) is held with the
   /// pointer still inside it; kept by the tree's pointer `dispatch`.
+  ///
+  /// A press ends when its view is removed from the tree, moved to another tree, hidden or
+  /// disabled (itself or an ancestor): no view stays pressed, and the drags and the release
+  /// that follow go to no view, so nothing activates. A press whose view moves within its
+  /// tree (`addSubview` to another parent) goes on.
   public internal(set) final var isPressed = false
 
   /// Whether the theme's focus ring (``Theme/focusRing``) is drawn around the view while it
@@ -262,10 +367,11 @@ open class DrawView {
   var descendantNeedsLayout = false
   /// The drawings ``themeDrawings(from:)`` returned for the effective theme.
   var cachedThemeDrawings: [Drawing<DrawView>]?
-  /// On a root view: the view under the pointer, and whether the focus shows (it does after
-  /// keyboard navigation, not after a click).
-  weak var hoveredViewStorage: DrawView?
+  /// On a root view: whether the focus shows (it does after keyboard navigation, not after a
+  /// click).
   var isFocusVisibleStorage = false
+  /// Whether the view was last told, through ``focusDidChange(_:)``, that it has the focus.
+  final var isToldFocused = false
   /// Whether ``theme`` is set here: a flag the painter reads without copying the theme.
   var ownsTheme = false
   var pasteboardStorage: Pasteboard?
@@ -280,12 +386,17 @@ open class DrawView {
   var accessibilityStorage: AccessibilityStorage?
   /// On a root view: the view holding keyboard focus.
   weak var focusedViewStorage: DrawView?
-  /// On a root view: the view receiving pointer events until the button goes up.
-  weak var pointerCaptureStorage: DrawView?
+  /// On a root view that has received pointer events: the pointer's location, the hovered
+  /// and pressed views.
+  var pointerState: PointerState?
   /// On a root view: the host's ``onNeedsUpdate(_:)`` handler and what it was told.
   var updateNotifier: UpdateNotifier?
   @exclusivity(unchecked) private final var storedFrame: CGRect
   @exclusivity(unchecked) private final var boundsOrigin = CGPoint.zero
+  @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
+  @exclusivity(unchecked) private final var storedBackgroundColor: Color?
+  /// The tracks of the properties the view animates and, on a root, its tree's animator.
+  final var animationStorage: ViewAnimations?
 
   /// Creates a view with a frame and, optionally, the closure that draws it.
   ///
@@ -329,10 +440,11 @@ open class DrawView {
   ///
   /// Returns whether the view used the event; unused events go on to the superview. The
   /// default asks the closure given to `onPointer`, then treats a primary-button release
-  /// inside the bounds as a click and calls ``activate()``.
+  /// inside the bounds of a pressed view (``isPressed``: the press began on it and is still
+  /// held) as a click and calls ``activate()``.
   open func pointerEvent(_ event: PointerEvent) -> Bool {
     if pointerHandler?(event) == true { return true }
-    if event.phase == .up, event.button == .primary, bounds.contains(event.location) {
+    if event.phase == .up, event.button == .primary, isPressed, bounds.contains(event.location) {
       return activate()
     }
     return false
@@ -340,6 +452,11 @@ open class DrawView {
 
   /// Called when the view gains or loses focus, after the change; the default calls the closure
   /// given to `onFocusChange`.
+  ///
+  /// Calls come in pairs: "gained", then "lost", each once per change, and a view is told it
+  /// gained the focus only while it holds it. They come after the change that caused them is
+  /// complete (a view removed from the tree hears "lost" once it is out), the view losing the
+  /// focus first. See ``becomeFirstResponder()`` for a focus moved from inside this call.
   ///
   /// Subclasses override it to start or stop a caret, and call `super`.
   open func focusDidChange(_ isFocused: Bool) {

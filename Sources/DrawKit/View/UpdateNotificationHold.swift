@@ -1,4 +1,4 @@
-/// A render's hold on a root's ``DrawView/onNeedsUpdate(_:)`` handler; see
+/// A render's hold on a root's ``EventHandling/onNeedsUpdate(_:)`` handler; see
 /// `DrawView.holdUpdateNotifications()`.
 struct UpdateNotificationHold {
   let root: DrawView

@@ -1,4 +1,4 @@
-/// What a root view with an ``DrawView/onNeedsUpdate(_:)`` handler remembers: the handler,
+/// What a root view with an ``EventHandling/onNeedsUpdate(_:)`` handler remembers: the handler,
 /// whether the host has been told since the tree was last clean, and whether a render runs.
 ///
 /// Boxed so that a view without a handler (nearly all of them) pays one pointer.

@@ -6,7 +6,7 @@ import Foundation
 /// ``TextField`` and ``TextView`` adopt it; the text drawings (``Drawing/text``,
 /// ``Drawing/selection(color:)``, ``Drawing/caret(color:width:)``, ``Drawing/placeholder``)
 /// read only this, so they serve any view that adopts it.
-public protocol TextDisplaying: AnyObject {
+public protocol TextDisplaying: AnyObject, SendableMetatype {
   /// The visible text, laid out and placed; empty while the placeholder shows.
   var textFragments: [TextFragment] { get }
   /// The visible text's fragments that reach `rect` (bounds coordinates), which may include

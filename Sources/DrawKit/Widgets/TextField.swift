@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The field holds the text, the placeholder, secure entry and its callbacks; every pixel it
 /// shows comes from the drawings of its theme (``Theme/textField``). Typing Return calls
-/// ``onSubmit``; pasted newlines become spaces. The text scrolls sideways to keep the caret
+/// its ``EventHandling/onSubmit(_:)`` closure; pasted newlines become spaces. The text scrolls sideways to keep the caret
 /// visible.
 open class TextField: TextInputView {
   /// Text shown in the placeholder colour while the field is empty.
@@ -32,8 +32,8 @@ open class TextField: TextInputView {
     }
   }
 
-  /// Called with the text when the user presses Return.
-  public var onSubmit: ((String) -> Void)?
+  /// Called with the text when the user presses Return (``EventHandling/onSubmit(_:)``).
+  var submitHandler: ((String) -> Void)?
 
   /// The displayed text laid out (in pieces side by side when it is long), kept up to date
   /// by the update step.
@@ -222,10 +222,12 @@ open class TextField: TextInputView {
     }
   }
 
-  /// Return calls ``onSubmit``; it is used only when there is one.
+  /// Return calls the ``EventHandling/onSubmit(_:)`` closure; it is used only when there is
+  /// one.
   override open func insertNewline() -> Bool {
-    onSubmit?(storage.text)
-    return onSubmit != nil
+    guard let submitHandler else { return false }
+    submitHandler(storage.text)
+    return true
   }
 
   /// Whether the field's text runs right to left (its first strong character is Arabic or

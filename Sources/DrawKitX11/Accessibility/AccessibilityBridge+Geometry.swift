@@ -1,5 +1,5 @@
-internal import CAccessibilityBridge
-internal import CXCB
+internal import CDrawKitAccessibilityBridge
+internal import CDrawKitXCB
 import DrawKit
 import Foundation
 import Glibc

@@ -1,4 +1,4 @@
-internal import CAccessibilityBridge
+internal import CDrawKitAccessibilityBridge
 import Glibc
 
 /// Running GLib's default main context (where libatk-bridge2.0 reads the accessibility bus)

@@ -1,4 +1,4 @@
-internal import CAccessibilityBridge
+internal import CDrawKitAccessibilityBridge
 import DrawKit
 
 /// How DrawKit's accessibility model maps onto ATK's roles, states and action names.

@@ -1,5 +1,5 @@
-internal import CAccessibilityBridge
-internal import CXCB
+internal import CDrawKitAccessibilityBridge
+internal import CDrawKitXCB
 import DrawKit
 import Foundation
 
@@ -85,9 +85,9 @@ final class AccessibilityBridge {
     update(force: true)
     dk_accessibility_add_window(frame)
     dk_accessible_notify_window_active(frame, true)
-    let ownHandler = root.onAccessibilityNotification
+    let ownHandler = root.accessibilityNotificationHandler
     handlerBefore = ownHandler
-    root.onAccessibilityNotification = { [unowned self] notification in
+    root.accessibilityNotificationHandler = { [unowned self] notification in
       self.handle(notification)
       ownHandler?(notification)
     }
@@ -99,7 +99,7 @@ final class AccessibilityBridge {
 
   /// Takes the window off the bus: every object goes defunct and the root stops notifying.
   func stop() {
-    root.onAccessibilityNotification = handlerBefore
+    root.accessibilityNotificationHandler = handlerBefore
     guard let frame = entries[Self.frameKey]?.object else { return }
     dk_accessibility_remove_window(frame)
     for entry in entries.values { dk_accessible_release(entry.object) }

@@ -1,4 +1,4 @@
-internal import CAccessibilityBridge
+internal import CDrawKitAccessibilityBridge
 import DrawKit
 import Foundation
 

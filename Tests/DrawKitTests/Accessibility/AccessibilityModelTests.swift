@@ -12,7 +12,7 @@ private final class Heard {
 struct AccessibilityModelTests {
   private func listen(to root: DrawView) -> Heard {
     let heard = Heard()
-    root.onAccessibilityNotification = { notification in
+    root.onAccessibilityNotification { _, notification in
       let range = notification.range.map { "\($0.lowerBound)..<\($0.upperBound)" } ?? "-"
       heard.lines.append("\(notification.kind) \(range) \(notification.text ?? "nil")")
     }
@@ -94,7 +94,7 @@ struct AccessibilityModelTests {
     field.isSecureTextEntry = true
     root.addSubview(field)
     let heard = listen(to: root)
-    defer { root.onAccessibilityNotification = nil }
+    defer { root.onAccessibilityNotification(nil) }
     let element = root.accessibilityTree().children[0].element
     #expect(element.role == .passwordField)
     #expect(element.value == String(repeating: "•", count: 10))
@@ -122,7 +122,7 @@ struct AccessibilityModelTests {
     let view = TextView(frame: CGRect(x: 0, y: 0, width: 300, height: 200), text: "né\n👩‍👩‍👧 ok")
     root.addSubview(view)
     let heard = listen(to: root)
-    defer { root.onAccessibilityNotification = nil }
+    defer { root.onAccessibilityNotification(nil) }
     view.accessibleCaretOffset = 3
     #expect(view.storage.selection.head == TextPosition(paragraph: 1, offset: 0))
     view.accessibleInsert("A", at: 8)
@@ -160,7 +160,7 @@ struct AccessibilityModelTests {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let other = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let heard = listen(to: root)
-    defer { root.onAccessibilityNotification = nil }
+    defer { root.onAccessibilityNotification(nil) }
     let child = DrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     child.isFocusable = true
     root.addSubview(child)
@@ -174,7 +174,7 @@ struct AccessibilityModelTests {
         "childrenChanged - nil", "focusChanged - nil", "stateChanged - nil",
         "focusChanged - nil", "childrenChanged - nil", "childrenChanged - nil",
       ])
-    root.onAccessibilityNotification = nil
+    root.onAccessibilityNotification(nil)
     root.addSubview(child)
     #expect(heard.lines.count == 6)
   }

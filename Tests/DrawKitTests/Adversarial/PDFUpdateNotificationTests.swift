@@ -10,12 +10,10 @@ struct PDFUpdateNotificationTests {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
     let sibling = DrawView(frame: CGRect(x: 20, y: 20, width: 10, height: 10))
     var pagesDrawn = 0
-    root.drawings = [
-      Drawing { _, _ in
-        pagesDrawn += 1
-        sibling.setNeedsDisplay()
-      }
-    ]
+    root.draw = { _, _ in
+      pagesDrawn += 1
+      sibling.setNeedsDisplay()
+    }
     root.addSubview(sibling)
     let renderer = Renderer()
     _ = try renderer.image(of: root)

@@ -56,22 +56,20 @@ struct WidgetGeometryTests {
   }
 
   @Test func aCachedDrawingThatRendersAViewUsingItselfFinishes() throws {
-    final class Box: @unchecked Sendable {
-      var depth = 0
-    }
-    let box = Box()
-    var cached = Drawing<DrawView>.empty
-    cached = Drawing<DrawView>("nested") { _, context in
+    let depth = Tally(0)
+    let itself = Tally(Drawing<DrawView>.empty)
+    let cached = Drawing<DrawView>("nested") { _, context in
       context.setFillColor(.red)
       context.fill(context.rect)
-      guard box.depth < 2 else { return }
-      box.depth += 1
+      guard depth.value < 2 else { return }
+      depth.increment()
       let inner = DrawView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
-      inner.drawings = [cached]
+      inner.drawings = [itself.value]
       _ = try? Renderer().image(of: inner)
     }.cached(by: { _ in 1 })
+    itself.update { $0 = cached }
     let view = DrawView(frame: CGRect(x: 0, y: 0, width: 8, height: 8), drawings: [cached])
-    defer { cached = .empty }  // the drawing refers to itself: break the cycle
+    defer { itself.update { $0 = .empty } }  // the drawing refers to itself: break the cycle
     let image = try render(view)
     #expect(image.pixel(x: 4, y: 4) == Pixel(.red))
   }
@@ -100,10 +98,10 @@ struct WidgetGeometryTests {
 
   @Test(arguments: [CGFloat.nan, .infinity, -1e300])
   func aModifierGivingAnAbsurdRectangleDrawsNothingWrong(value: CGFloat) throws {
-    var seen: [CGRect] = []
+    let seen = Tally([CGRect]())
     let drawing = Drawing<DrawView>("absurd") { _, context in
       context.withRect(CGRect(x: value, y: 0, width: 10, height: value)) {
-        seen.append(context.rect)
+        seen.update { $0.append(context.rect) }
         context.setFillColor(.red)
         context.fill(context.rect)
       }
@@ -111,7 +109,7 @@ struct WidgetGeometryTests {
     let view = DrawView(frame: CGRect(x: 0, y: 0, width: 8, height: 8), drawings: [drawing])
     view.backgroundColor = .white
     #expect(try render(view).pixel(x: 4, y: 4) == Pixel(.white))
-    let rect = try #require(seen.first)
+    let rect = try #require(seen.value.first)
     let isFinite = [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite)
     #expect(isFinite)
   }

@@ -1,4 +1,4 @@
-import CCairo
+import CDrawKitCairo
 import Foundation
 import Testing
 
@@ -19,9 +19,9 @@ import Testing
   @Test func aDrawingKeepsAtMostItsLimitOfRecordings() {
     let store = RecordingCache()
     let (context, _) = context(using: store)
-    var drawn: [Int] = []
+    let drawn = Tally([Int]())
     let drawing = Drawing<Int>("numbered") { number, context in
-      drawn.append(number)
+      drawn.update { $0.append(number) }
       context.setFillColor(.red)
       context.fill(context.rect)
     }.cached(limit: 3, by: { $0 })
@@ -32,30 +32,30 @@ import Testing
     for number in [9, 8, 7] {
       drawing.draw(number, in: context)
     }
-    #expect(drawn == Array(0..<10), "the three newest recordings replay")
+    #expect(drawn.value == Array(0..<10), "the three newest recordings replay")
     drawing.draw(0, in: context)
-    #expect(drawn.last == 0 && drawn.count == 11, "an evicted recording records again")
+    #expect(drawn.value.last == 0 && drawn.value.count == 11, "an evicted recording records again")
   }
 
   @Test func copiesShareRecordingsAndSeparateCallsDoNot() {
     let store = RecordingCache()
     let (context, _) = context(using: store)
-    var count = 0
-    let plain = Drawing<Int>("counted") { _, _ in count += 1 }
+    let count = Tally(0)
+    let plain = Drawing<Int>("counted") { _, _ in count.increment() }
     let cached = plain.cached(by: { _ in 0 })
     let copy = cached
     cached.draw(1, in: context)
     copy.draw(2, in: context)
-    #expect(count == 1)
+    #expect(count.value == 1)
     plain.cached(by: { _ in 0 }).draw(3, in: context)
-    #expect(count == 2)
+    #expect(count.value == 2)
     #expect(store.recordingCounts.count == 2)
   }
 
   @Test func aHostsNewContextEachFrameStillReplays() throws {
-    var count = 0
+    let count = Tally(0)
     let drawing = Drawing<DrawView>("counted") { _, context in
-      count += 1
+      count.increment()
       context.setFillColor(.red)
       context.fill(context.rect)
     }.cached(by: { _ in 0 })
@@ -73,22 +73,22 @@ import Testing
       ) { $0[10 * 20 + 10] }
       #expect(pixel == 0xFFFF_0000, "premultiplied ARGB red")
     }
-    #expect(count == 1)
+    #expect(count.value == 1)
   }
 
   @Test func aNaNKeyRecordsEveryTimeAndKeepsNothing() {
     let store = RecordingCache()
     let (context, surface) = context(using: store)
-    var count = 0
+    let count = Tally(0)
     let drawing = Drawing<CGFloat>("nan") { _, context in
-      count += 1
+      count.increment()
       context.setFillColor(.blue)
       context.fill(context.rect)
     }.cached(limit: 4, by: { $0 })
     for _ in 0..<10 {
       drawing.draw(.nan, in: context)
     }
-    #expect(count == 10, "NaN never equals itself, so no recording matches")
+    #expect(count.value == 10, "NaN never equals itself, so no recording matches")
     #expect(store.recordingCounts.map(\.recordings) == [0], "nor can one be found again")
     cairo_surface_flush(surface.pointer)
     let image = Image(surface: surface, scale: 1)
