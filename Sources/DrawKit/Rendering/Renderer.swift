@@ -102,8 +102,16 @@ public struct Renderer: Sendable {
   ///
   /// - Throws: ``DrawKitError`` when the context is in an error state after drawing.
   public func draw(_ root: DrawView, in context: GraphicsContext) throws(DrawKitError) {
+    try draw(root, in: context, laysOutTree: true)
+  }
+
+  /// ``draw(_:in:)``; `laysOutTree` is `false` when the caller (a frame loop's tick) laid the
+  /// tree out just before, so a frame lays out once.
+  func draw(_ root: DrawView, in context: GraphicsContext, laysOutTree: Bool)
+    throws(DrawKitError)
+  {
     root.withUpdateNotificationsHeld {
-      root.layoutIfNeeded()
+      if laysOutTree { root.layoutIfNeeded() }
       framePass.prepareAndLayOut(root, visible: root.bounds)
       TreePainter(context: context, clip: nil).paintRoot(root)
     }

@@ -1,4 +1,5 @@
 import DrawKit
+import DrawKitTesting
 import Foundation
 import Testing
 
@@ -121,5 +122,37 @@ struct LayoutSchedulingTests {
     let requests = frameRequests
     try Renderer().redrawDirtyRegion(of: root, in: image)
     #expect(frameRequests == requests, "a settled, clean tree asks for nothing")
+  }
+
+  @Test func aFrameLoopPaintsAroundALayoutThatNeverSettlesAndPacesIt() throws {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    root.backgroundColor = .white
+    let image = try Renderer().image(of: root)
+    let clock = ManualClock()
+    let loop = FrameLoop(root: root, clock: clock)
+    loop.tick()
+    #expect(loop.nextDeadline == nil, "a clean tree waits for nothing")
+    let restless = Restless(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    let requests = loop.frameRequests { root.addSubview(restless) }
+    #expect(requests == 1)
+    for frame in 1...3 {
+      let layoutsBefore = restless.layouts
+      let region = loop.tick()
+      try loop.paint(region, into: image)
+      #expect(restless.layouts - layoutsBefore == DrawView.maximumLayoutPasses)
+      #expect(loop.unsettledLayoutCount == frame)
+      #expect(loop.nextDeadline == clock.now + loop.frameInterval, "frame \(frame): paced")
+      clock.advance(by: loop.frameInterval)
+    }
+    let marker = DrawView(frame: CGRect(x: 60, y: 60, width: 10, height: 10))
+    marker.backgroundColor = .green
+    root.addSubview(marker)
+    #expect(loop.nextDeadline == clock.now, "something to paint goes at once")
+    try loop.paint(loop.tick(), into: image)
+    #expect(image.pixel(x: 65, y: 65) == Pixel(.green), "the frame is painted")
+    restless.removeFromSuperview()
+    try loop.paint(loop.tick(), into: image)
+    #expect(loop.unsettledLayoutCount == 4 && !root.needsLayout)
+    #expect(loop.nextDeadline == nil, "settled once the restless view left")
   }
 }
