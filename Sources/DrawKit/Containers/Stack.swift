@@ -96,17 +96,13 @@ open class Stack: DrawView {
     let fixed = zip(items, natural).reduce(0) { total, pair in
       pair.0.layoutFlex > 0 ? total : total + main(pair.1)
     }
-    // Huge flexes (1e308) are shared out relative to the largest, so that neither their sum
-    // nor a share's product with the room overflows to infinity.
-    let flexSum = items.reduce(0) { $0 + $1.layoutFlex }
-    let flexUnit = flexSum.isFinite ? 1 : items.map(\.layoutFlex).max() ?? 1
-    let flexTotal = flexSum.isFinite ? flexSum : items.reduce(0) { $0 + $1.layoutFlex / flexUnit }
+    // Flexes are shared out relative to the largest: huge ones (1e308) neither sum nor
+    // multiply with the room to infinity, and tiny ones (1e-320, below the normal range)
+    // keep their full precision rather than the few digits a subnormal product has.
+    let flexUnit = max(items.map(\.layoutFlex).max() ?? 0, .leastNonzeroMagnitude)
+    let flexTotal = items.reduce(0) { $0 + $1.layoutFlex / flexUnit }
     let room = max(main(inner.size) - gaps - fixed, 0)
-    func share(of flex: CGFloat) -> CGFloat {
-      let flex = flex / flexUnit
-      let product = room * flex
-      return product.isFinite ? product / flexTotal : room * (flex / flexTotal)
-    }
+    func share(of flex: CGFloat) -> CGFloat { room * (flex / flexUnit) / flexTotal }
     var position = main(inner.origin)
     for (item, size) in zip(items, natural) {
       let length = item.layoutFlex > 0 ? share(of: item.layoutFlex) : main(size)
