@@ -7,8 +7,9 @@ import Foundation
 /// ``spacing`` between neighbours; the room left over goes to the subviews with a
 /// ``DrawView/layoutFlex`` above zero, in proportion, as Flutter's `Expanded` does. Across
 /// the axis, ``alignment`` places or stretches them. ``padding`` keeps them off the edges.
-/// Hidden subviews take no room. The stack lays out again when it is resized, when a
-/// subview is added, removed, hidden or shown, and when a property here changes; call
+/// Hidden subviews take no room; a natural size with a NaN, infinite or negative side counts
+/// as zero there. The stack lays out again when it is resized, when a subview is added,
+/// removed, hidden or shown, and when a property here changes; call
 /// ``DrawView/setNeedsLayout()`` after a subview's natural size changed.
 open class Stack: DrawView {
   /// Where subviews sit across the stack's axis.
