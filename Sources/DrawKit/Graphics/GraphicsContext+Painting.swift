@@ -145,14 +145,17 @@ extension GraphicsContext {
     strokePath()
   }
 
-  /// Makes `rect` fully transparent, whatever the blend mode.
+  /// Makes `rect` fully transparent, whatever the blend mode; the current path is left as it
+  /// was (and is not cleared along with `rect`).
   public func clear(_ rect: CGRect) {
     guard !state.isInert else { return }
     record("clear")
-    withSavedState {
-      cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-      addRect(rect)
-      cairo_fill(cairo)
+    preservingPath {
+      withSavedState {
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        addRect(rect)
+        cairo_fill(cairo)
+      }
     }
   }
 

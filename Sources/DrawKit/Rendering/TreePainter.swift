@@ -248,6 +248,7 @@ struct TreePainter {
       }
       if let draw = view.draw {
         context.record("draw")
+        context.beginPath()
         if hasSubviews {
           context.withSavedState { draw(view, context) }
         } else {
