@@ -88,12 +88,12 @@ struct DocumentationExampleTests {
     form.theme = .notes
     form.addSubview(TextField(frame: CGRect(x: 10, y: 10, width: 300, height: 44), text: "Ada"))
     let loud = Theme.plain.with {
-      $0.textField[.underline] = .textUnderline(.red, width: 2)
-      $0.textField.font = Font(family: "DejaVu Sans", size: 18)
-      $0.textView.insert(.fill(.yellow), as: .background, before: .selection)
+      $0[.textField][.underline] = .textUnderline(.red, width: 2)
+      $0[.textField].font = Font(family: "DejaVu Sans", size: 18)
+      $0[.textView].insert(.fill(.yellow), as: .background, before: .selection)
     }
-    #expect(loud.textView.layers.slots.first == .background)
-    #expect(loud.textField.font?.size == 18)
+    #expect(loud[.textView].layers.slots.first == .background)
+    #expect(loud[.textField].font?.size == 18)
   }
 
   @Test func textAndEditing() throws {

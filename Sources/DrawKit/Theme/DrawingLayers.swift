@@ -12,7 +12,7 @@ public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
     let slot: DrawingSlot
     var drawing: Drawing<Node>
   }
-  private var layers: [Layer] = []
+  private var list: [Layer] = []
 
   /// An empty list, to fill by slot.
   public init() {}
@@ -20,32 +20,32 @@ public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
   /// Creates a list from a literal of slots and their drawings, back to front.
   public init(dictionaryLiteral elements: (DrawingSlot, Drawing<Node>)...) {
     for (slot, drawing) in elements {
-      if let index = layers.firstIndex(where: { $0.slot == slot }) {
-        layers[index].drawing = drawing
+      if let index = list.firstIndex(where: { $0.slot == slot }) {
+        list[index].drawing = drawing
       } else {
-        layers.append(Layer(slot: slot, drawing: drawing))
+        list.append(Layer(slot: slot, drawing: drawing))
       }
     }
   }
 
   /// The drawings in order, back to front.
-  public var drawings: [Drawing<Node>] { layers.map(\.drawing) }
+  public var drawings: [Drawing<Node>] { list.map(\.drawing) }
 
   /// The slots in order, back to front.
-  public var slots: [DrawingSlot] { layers.map(\.slot) }
+  public var slots: [DrawingSlot] { list.map(\.slot) }
 
   /// The drawing in `slot`; assigning replaces it in place, adds the slot where its
   /// placement says, or removes the slot when `nil`.
   public subscript(slot: DrawingSlot) -> Drawing<Node>? {
-    get { layers.first { $0.slot == slot }?.drawing }
+    get { list.first { $0.slot == slot }?.drawing }
     set {
-      let index = layers.firstIndex { $0.slot == slot }
+      let index = list.firstIndex { $0.slot == slot }
       switch (index, newValue) {
-      case (let index?, let drawing?): layers[index].drawing = drawing
-      case (let index?, nil): layers.remove(at: index)
+      case (let index?, let drawing?): list[index].drawing = drawing
+      case (let index?, nil): list.remove(at: index)
       case (nil, let drawing?):
-        let position = layers.firstIndex { slot.goesBelow($0.slot) } ?? layers.endIndex
-        layers.insert(Layer(slot: slot, drawing: drawing), at: position)
+        let position = list.firstIndex { slot.goesBelow($0.slot) } ?? list.endIndex
+        list.insert(Layer(slot: slot, drawing: drawing), at: position)
       case (nil, nil): break
       }
     }
@@ -57,13 +57,14 @@ public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
     _ drawing: Drawing<Node>, as slot: DrawingSlot, before other: DrawingSlot
   ) {
     self[slot] = nil
-    let index = layers.firstIndex { $0.slot == other } ?? layers.endIndex
-    layers.insert(Layer(slot: slot, drawing: drawing), at: index)
+    let index = list.firstIndex { $0.slot == other } ?? list.endIndex
+    list.insert(Layer(slot: slot, drawing: drawing), at: index)
   }
 }
 
 extension DrawingLayers where Node: DrawView {
-  /// The drawings as drawings for any view, ready to return from
-  /// ``DrawView/themeDrawings(from:)``: each draws for views of type `Node`.
-  public var forAnyView: [Drawing<DrawView>] { layers.map(\.drawing.forAnyView) }
+  /// The drawings as drawings for any view, to put in a view's ``DrawView/drawings``: each
+  /// draws for views of type `Node`, checking the type at each draw (a widget's theme
+  /// drawings are made for it with ``DrawingLayersProviding/drawings(for:)`` instead).
+  public var forAnyView: [Drawing<DrawView>] { list.map(\.drawing.forAnyView) }
 }

@@ -72,12 +72,14 @@ extension DrawView {
     focused.resignFirstResponder()
   }
 
-  /// Shows or hides the tree's focus ring, redrawing the focused view's ring when it changes.
+  /// Shows or hides the tree's focus ring, redrawing the focused view's ring when it changes
+  /// and fading it in when it appears.
   func setFocusVisible(_ visible: Bool) {
     let root = rootView
     guard root.isFocusVisibleStorage != visible else { return }
     root.isFocusVisibleStorage = visible
     root.focusedViewStorage?.focusRingAreaNeedsDisplay()
+    if visible { root.focusedViewStorage?.fadeInFocusRing() }
   }
 
   /// The area a focus ring around a view with `frame` covers, in the superview's coordinates.
@@ -95,6 +97,7 @@ extension DrawView {
   private func focusChanged(to focused: Bool) {
     setNeedsDisplay()
     focusRingAreaNeedsDisplay()
+    if focused, rootView.isFocusVisibleStorage { fadeInFocusRing() }
     focusDidChange(focused)
   }
 
