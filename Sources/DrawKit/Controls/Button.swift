@@ -70,8 +70,9 @@ public final class Button: DrawView, ThemedWidget {
   /// The title's layout, when it needs laying out.
   override public func prepareTextLayouts() -> [TextLayout] { titleText.pendingLayouts }
 
-  /// Draws the title in `color`, centred in `rect`.
-  func drawTitle(in context: GraphicsContext, rect: CGRect, color: Color) {
+  /// Draws the title in `color`, centred in `rect`: its layout, measured once, for
+  /// drawings of a theme of your own.
+  public func drawTitle(in context: GraphicsContext, rect: CGRect, color: Color) {
     titleText.draw(in: context, rect: rect, color: color, centred: true)
   }
 

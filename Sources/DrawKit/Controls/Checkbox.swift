@@ -90,8 +90,9 @@ public final class Checkbox: DrawView, ThemedWidget {
   /// The title's layout, when it needs laying out.
   override public func prepareTextLayouts() -> [TextLayout] { titleText.pendingLayouts }
 
-  /// Draws the title in `color` within `rect`, right of the box.
-  func drawTitle(in context: GraphicsContext, rect: CGRect, color: Color) {
+  /// Draws the title in `color` within `rect`, right of the box: its layout, measured once, for
+  /// drawings of a theme of your own.
+  public func drawTitle(in context: GraphicsContext, rect: CGRect, color: Color) {
     titleText.draw(in: context, rect: rect, color: color)
   }
 

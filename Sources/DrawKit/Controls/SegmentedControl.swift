@@ -81,8 +81,9 @@ public final class SegmentedControl: DrawView, ThemedWidget {
   /// The rectangle of segment `index` (which may be fractional, as the pill's position is).
   func segmentRect(_ index: Int) -> CGRect { segmentRect(at: Double(index)) }
 
-  /// The rectangle one segment wide starting `position` segments from the left.
-  func segmentRect(at position: Double) -> CGRect {
+  /// The rectangle one segment wide starting `position` segments from the left: segment
+  /// `n`'s at `n`, and the pill's on its way at fractions (``selectionPosition``).
+  public func segmentRect(at position: Double) -> CGRect {
     guard !segments.isEmpty else { return .zero }
     let width = bounds.width / CGFloat(segments.count)
     return CGRect(
@@ -182,8 +183,10 @@ public final class SegmentedControl: DrawView, ThemedWidget {
     titles.flatMap(\.pendingLayouts)
   }
 
-  /// Draws segment `index`'s title in `color`, centred in `rect`.
-  func drawTitle(_ index: Int, in context: GraphicsContext, rect: CGRect, color: Color) {
+  /// Draws segment `index`'s title in `color`, centred in `rect`: its layout, measured once,
+  /// for drawings of a theme of your own. An index outside the segments draws nothing.
+  public func drawTitle(_ index: Int, in context: GraphicsContext, rect: CGRect, color: Color) {
+    guard titles.indices.contains(index) else { return }
     titles[index].draw(in: context, rect: rect, color: color, centred: true)
   }
 

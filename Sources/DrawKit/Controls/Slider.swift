@@ -147,7 +147,7 @@ public final class Slider: DrawView, ThemedWidget {
 
   /// The rounded track from the start of the thumb's travel to `endX`, as tall as the
   /// theme's track: the whole track, or the filled part up to the thumb.
-  func trackRect(to endX: CGFloat) -> CGRect {
+  public func trackRect(to endX: CGFloat) -> CGRect {
     let start = thumbCentre(forValue: storedMinimum)
     let height = metrics.trackHeight
     return CGRect(

@@ -117,8 +117,9 @@ public final class ToggleSwitch: DrawView, ThemedWidget {
     title.isEmpty ? [] : titleText.pendingLayouts
   }
 
-  /// Draws the title in `color` within `rect`.
-  func drawTitle(in context: GraphicsContext, rect: CGRect, color: Color) {
+  /// Draws the title in `color` within `rect`: its layout, measured once, for
+  /// drawings of a theme of your own.
+  public func drawTitle(in context: GraphicsContext, rect: CGRect, color: Color) {
     titleText.draw(in: context, rect: rect, color: color)
   }
 
