@@ -38,8 +38,8 @@ FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # (python3, python3-gi, gir1.2-ibus-1.0, which the test also asks whether the panel runs) that
 # the engine runs on; gsettings (libglib2.0-bin) sets its input mode; when the candidate window
 # does not show, the test reports the panel's process (ps, procps) and windows (xwininfo,
-# x11-utils).
-X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev \
+# x11-utils); the motion-preference test runs a settings manager (xsettingsd).
+X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev xsettingsd \
   ibus ibus-anthy dbus-daemon dconf-service libglib2.0-bin python3 python3-gi gir1.2-ibus-1.0 \
   x11-utils procps
 # The live accessibility test runs a private D-Bus session (dbus-run-session, in dbus-bin) with

@@ -6,9 +6,16 @@ import Foundation
 
 extension LiveSession {
   /// Shows `root` in an X11 window; returns why it could not run on, if it failed.
+  @MainActor
   func runX11(_ root: DrawView) -> String? {
     do {
       let window = try Window(title: page.name, size: root.bounds.size, root: root)
+      let stats = statsFile.map { file in
+        LiveStats(file: file) { [unowned window] in
+          LiveStats.line(window.frameLoop, wakeups: window.wakeupCount)
+        }
+      }
+      defer { stats?.finish() }
       window.onShow { window in
         FileHandle.standardOutput.write(
           Data("playgrounds: \(page.name) is live in window \(window.windowID)\n".utf8))
@@ -21,10 +28,17 @@ extension LiveSession {
   }
 
   /// Shows `root` in a GTK 4 window; returns why it could not run, if it failed.
+  @MainActor
   func runGTK(_ root: DrawView) -> String? {
     let application = HostApplication(
       title: page.name, size: root.bounds.size, root: root,
       applicationID: "org.drawkit.Playgrounds")
+    let stats = statsFile.map { file in
+      LiveStats(file: file) { [unowned application] in
+        LiveStats.line(application.host?.frameLoop, wakeups: nil)
+      }
+    }
+    defer { stats?.finish() }
     application.onShow { _ in
       FileHandle.standardOutput.write(
         Data("playgrounds: \(page.name) is live in a GTK window\n".utf8))

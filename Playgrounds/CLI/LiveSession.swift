@@ -36,8 +36,10 @@ struct LiveSession {
   var loadFile: URL?
   var caret = Caret.middle
   var host = Host.x11
+  var statsFile: URL?
 
   /// Runs the window; throws, after writing the dump, when the window could not run on.
+  @MainActor
   func run() throws(PlaygroundsCommand.UsageError) {
     try checkDumpFolder()
     let root = page.build()

@@ -26,11 +26,13 @@ struct PlaygroundsCommand {
 
   static let usage = """
     usage: playgrounds [--out DIR] [--format png,pdf,svg] [--scale N] [PAGE ...]
-           playgrounds --live PAGE [--load FILE [--caret-at-end]] [--dump-on-exit FILE]   (an X11 window; DRAWKIT_SCALE=2 for HiDPI)
-           playgrounds --gtk PAGE [--load FILE [--caret-at-end]] [--dump-on-exit FILE]    (a GTK 4 window, Wayland or X11; GDK_SCALE=2)
+           playgrounds --live PAGE [--load FILE [--caret-at-end]] [--dump-on-exit FILE] [--stats FILE]   (an X11 window; DRAWKIT_SCALE=2 for HiDPI)
+           playgrounds --gtk PAGE [--load FILE [--caret-at-end]] [--dump-on-exit FILE] [--stats FILE]    (a GTK 4 window, Wayland or X11; GDK_SCALE=2)
     --load FILE puts FILE's text into the page's first text widget, the caret at offset 10 of
     its middle paragraph (at the end of the text with --caret-at-end), scrolled to the middle
     of the view (LongDocument is the page for it)
+    --stats FILE appends the window's frame-loop counts (ticks, frames, frame requests and, on
+    X11, wakeups) to FILE on each SIGUSR1 and when the window closes
     pages: \(PlaygroundPage.all.map(\.name).joined(separator: ", "))
     """
 
@@ -40,6 +42,7 @@ struct PlaygroundsCommand {
     var names: [String] = []
     var liveHost: LiveSession.Host?
     var dumpFile: URL?
+    var statsFile: URL?
     var loadFile: URL?
     var caret = LiveSession.Caret.middle
     while let argument = remaining.popFirst() {
@@ -58,6 +61,8 @@ struct PlaygroundsCommand {
         liveHost = host
       case "--dump-on-exit":
         dumpFile = URL(fileURLWithPath: try Self.value(after: argument, in: &remaining))
+      case "--stats":
+        statsFile = URL(fileURLWithPath: try Self.value(after: argument, in: &remaining))
       case "--load":
         loadFile = URL(fileURLWithPath: try Self.value(after: argument, in: &remaining))
       case "--caret-at-end":
@@ -87,7 +92,9 @@ struct PlaygroundsCommand {
       }
       live = LiveSession(
         page: page, dumpFile: dumpFile, loadFile: loadFile, caret: caret,
-        host: liveHost)
+        host: liveHost, statsFile: statsFile)
+    } else if statsFile != nil {
+      throw UsageError(message: "--stats needs --live or --gtk")
     } else if dumpFile != nil {
       throw UsageError(message: "--dump-on-exit needs --live or --gtk")
     } else if loadFile != nil {
@@ -129,6 +136,7 @@ struct PlaygroundsCommand {
   /// Renders every page in every format in memory, then writes the files and the index.
   ///
   /// Nothing is written unless everything rendered, so a failure leaves no partial output.
+  @MainActor
   func run() throws(UsageError) {
     if let live {
       try live.run()

@@ -16,10 +16,10 @@ public struct SettleError: Error, CustomStringConvertible {
 }
 
 extension FrameLoop {
-  /// Ticks `count` frames, moving the loop's ``ManualClock`` one ``FrameLoop/frameInterval``
+  /// Ticks `count` frames, moving the loop's ``DrawKitTesting/ManualClock`` one ``FrameLoop/frameInterval``
   /// before each, and returns the regions each painted.
   ///
-  /// - Precondition: the loop's clock is a ``ManualClock``.
+  /// - Precondition: the loop's clock is a ``DrawKitTesting/ManualClock``.
   @discardableResult
   public func advance(frames count: Int) -> [DirtyRegion] {
     let clock = manualClock
@@ -31,11 +31,11 @@ extension FrameLoop {
 
   /// Ticks frame by frame until no animation runs, and returns how many frames that took.
   ///
-  /// Throws ``SettleError`` when only endless animations are left (they never settle: tick a
+  /// Throws ``DrawKitTesting/SettleError`` when only endless animations are left (they never settle: tick a
   /// fixed number of frames instead) or after `maximumFrames`, as Flutter's `pumpAndSettle`
   /// does.
   ///
-  /// - Precondition: the loop's clock is a ``ManualClock``.
+  /// - Precondition: the loop's clock is a ``DrawKitTesting/ManualClock``.
   @discardableResult
   public func settle(maximumFrames: Int = 600) throws(SettleError) -> Int {
     var frames = 0

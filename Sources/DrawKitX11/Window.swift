@@ -59,7 +59,7 @@ public final class Window {
   public let windowID: UInt32
   /// The frame loop the window runs: its motion preference, frame interval and counts.
   public let frameLoop: FrameLoop
-  /// A handle that closes the window from any thread (``CloseHandle``).
+  /// A handle that closes the window from any thread (``DrawKit/CloseHandle``).
   public let closer: CloseHandle
   /// The ``onShow(_:)`` closure.
   private var showHandler: ((Window) -> Void)?
@@ -76,8 +76,11 @@ public final class Window {
   private var pointer: PointerTranslator
   private let inputMethod: InputMethodBridge?
   private var exposed = DirtyRegion()
-  /// How many times the loop woke from `poll`: an idle window does not, which tests count.
-  private(set) var wakeups = 0
+  /// The desktop's XSETTINGS, for the motion preference.
+  private let settings: XSettings
+  /// How many times the window's loop woke from `poll` since ``run()`` started: an idle window
+  /// (nothing moving, the caret still, no timer due) does not wake at all.
+  public private(set) var wakeupCount = 0
   private var closeReason: CloseReason?
   private var isDestroyed = false
   private let title: String
@@ -160,10 +163,12 @@ public final class Window {
     self.scale = scale
     self.windowID = window
     self.title = title
+    self.settings = XSettings(connection: x)
     self.inputMethod = InputMethod(connection: x, window: window).map {
       InputMethodBridge(inputMethod: $0, root: root, scale: scale)
     }
     setProperties(title: title)
+    followMotionSetting()
     root.pasteboard = clipboard
     root.selectionPasteboard = primary
     inputMethod?.onReturnedKey = { [weak self] press in
@@ -264,7 +269,7 @@ public final class Window {
       _ =
         accessibility?.poll(&descriptors, timeout: timeout)
         ?? poll(&descriptors, nfds_t(descriptors.count), timeout)
-      wakeups += 1
+      wakeupCount += 1
       if let signal = signals.takeSignals().first {
         x.roundTrip()
         try handleEvents()
@@ -360,6 +365,11 @@ public final class Window {
       let protocolAtom = withUnsafeBytes(of: &data) { $0.load(as: UInt32.self) }
       if message.type == x.atom("WM_PROTOCOLS"), protocolAtom == x.atom("WM_DELETE_WINDOW") {
         close()
+      } else if settings.clientMessage(
+        type: message.type,
+        selection: withUnsafeBytes(of: &data) { $0.load(fromByteOffset: 4, as: UInt32.self) })
+      {
+        followMotionSetting()
       }
     case XCB_FOCUS_IN, XCB_FOCUS_OUT:
       let focus = event.load(as: xcb_focus_in_event_t.self)
@@ -368,6 +378,9 @@ public final class Window {
         focus.mode != UInt8(XCB_NOTIFY_MODE_UNGRAB.rawValue)
       else { break }
       windowFocusChanged(to: Int32(event.code) == XCB_FOCUS_IN)
+    case XCB_PROPERTY_NOTIFY:
+      let change = event.load(as: xcb_property_notify_event_t.self)
+      if settings.propertyChanged(on: change.window) { followMotionSetting() }
     case XCB_MAP_NOTIFY:
       if event.load(as: xcb_map_notify_event_t.self).window == windowID {
         frameLoop.isVisible = true
@@ -378,6 +391,7 @@ public final class Window {
         frameLoop.isVisible = false
       }
     case XCB_DESTROY_NOTIFY:
+      settings.windowDestroyed(event.load(as: xcb_destroy_notify_event_t.self).window)
       if event.load(as: xcb_destroy_notify_event_t.self).window == windowID {
         isDestroyed = true
         close()
@@ -465,6 +479,14 @@ public final class Window {
     accessibility?.windowFocusChanged(to: hasFocus)
     inputMethod?.windowFocusChanged(to: hasFocus)
     frameLoop.hasKeyboardFocus = hasFocus
+  }
+
+  /// Follows the desktop's `Gtk/EnableAnimations` XSETTING (0: reduced motion) unless
+  /// `DRAWKIT_REDUCE_MOTION` chose; without a settings manager, the environment's choice
+  /// stands.
+  private func followMotionSetting() {
+    guard getenv("DRAWKIT_REDUCE_MOTION") == nil else { return }
+    frameLoop.motionPreference = settings.motionPreference ?? .full
   }
 
   /// Milliseconds `poll` may sleep until `deadline`: -1 (until something happens) without

@@ -254,6 +254,31 @@ struct DocumentationExampleTests {
     _ = settingsReadWell
   }
 
+  @Test func timeAndAnimation() throws {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    let square = DrawView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    root.addSubview(square)
+    let clock = ManualClock()
+    let loop = FrameLoop(root: root, clock: clock)
+    withAnimation(.linear(duration: 0.2)) { square.frame.origin.x = 100 }
+    clock.advance(by: .milliseconds(100))
+    loop.tick()
+    #expect(abs(square.frame.origin.x - 50) < 1e-9)
+    let knob = AnimatedValue(0.0, in: square)
+    knob.animate(to: 1, with: .spring(duration: 0.5, bounce: 0.2))
+    try loop.settle()
+    #expect(knob.value == 1 && square.frame.origin.x == 100)
+    let card = DrawView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+    card.alpha = 0
+    root.addSubview(card)
+    withAnimation(.spring(duration: 0.4, bounce: 0.2)) {
+      card.frame.origin.y = 24
+      card.alpha = 1
+    }
+    try loop.settle()
+    #expect(card.frame.origin.y == 24 && card.alpha == 1)
+  }
+
   @Test func articleExamplesAppearHere() throws {
     let here = URL(fileURLWithPath: #filePath)
     let catalog = here.deletingLastPathComponent().appendingPathComponent(
@@ -336,5 +361,17 @@ final class Rating: DrawView {
     default: return super.performAccessibilityAction(action)
     }
     return true
+  }
+}
+
+/// The Time and Animation article's work on another thread.
+private func computeTotals() -> String { "42 items" }
+
+/// The Time and Animation article's view carried across threads, compiled here.
+@MainActor func showTotals(in field: TextField) {
+  let bound = MainActorBound(field)
+  DispatchQueue.global().async {
+    let total = computeTotals()
+    DispatchQueue.main.async { bound.value.text = total }
   }
 }

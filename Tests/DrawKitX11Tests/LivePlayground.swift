@@ -58,6 +58,11 @@ final class LivePlayground {
     try? FileManager.default.removeItem(at: dumpFile)
   }
 
+  /// Sends `signal` to the running command.
+  func send(_ signal: Int32) {
+    kill(process.processIdentifier, signal)
+  }
+
   /// Sends `signal` and waits for the process to exit; returns its exit status.
   func stop(with signal: Int32 = SIGTERM) throws -> Int32 {
     kill(process.processIdentifier, signal)

@@ -1,5 +1,5 @@
 // A window whose text changes while it runs, with no input: a main-actor task that sleeps
-// and then writes a field, work on another thread whose result comes back through the main
+// and then writes a field, work on another thread whose progress comes back through the main
 // queue, and a timer on the main run loop. Written in Swift 6 language mode, with no
 // `nonisolated(unsafe)` and no `@unchecked Sendable`. The Time and Animation article's
 // example: `live-updates x11` or `live-updates gtk`; a line `close` on standard input closes
@@ -23,10 +23,18 @@ Task { @MainActor in
   status.text = "saved by a task"
 }
 
-// Work on another thread, whose result reaches the tree through the main queue.
+// Work on another thread, whose progress reaches the tree through the main queue: 10,000
+// blocks, which run in the order they were posted.
+var delivered = 0
+var inOrder = true
 DispatchQueue.global().async {
-  let sum = (1...1_000).reduce(0, +)
-  DispatchQueue.main.async { result.text = "sum \(sum)" }
+  for step in 1...10_000 {
+    DispatchQueue.main.async {
+      inOrder = inOrder && step == delivered + 1
+      delivered = step
+      result.text = "\(delivered) blocks" + (inOrder ? " in order" : " out of order")
+    }
+  }
 }
 
 // A timer on the main run loop, ticking three times.

@@ -83,6 +83,8 @@ public final class FrameLoop {
     }
   }
 
+  /// Ticks run since the loop was made: an idle host runs none.
+  public private(set) var tickCount = 0
   /// Ticks that produced something to paint, since the loop was made.
   public private(set) var frameCount = 0
   /// Times the loop asked its host for a frame, since it was made: a still tree asks for
@@ -177,6 +179,7 @@ public final class FrameLoop {
   @discardableResult
   public func tick(at time: ContinuousClock.Instant? = nil) -> DirtyRegion {
     let time = time ?? clock.now
+    tickCount += 1
     isTicking = true
     hasRequestedFrame = false
     defer { isTicking = false }

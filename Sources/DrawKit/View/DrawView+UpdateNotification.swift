@@ -1,11 +1,11 @@
 extension EventHandling where Self: DrawView {
   /// Calls `handler` once each time the tree this view roots goes from clean to needing
   /// display or layout: the signal a host turns into a redraw (GTK's
-  /// `gtk_widget_queue_draw`), so that it never polls ``needsDisplay``.
+  /// `gtk_widget_queue_draw`), so that it never polls ``DrawView/needsDisplay``.
   ///
-  /// The tree is clean once its ``dirtyRegion`` is empty and no view waits for layout; a
-  /// host makes it clean by drawing a frame: ``layoutIfNeeded()``, then
-  /// ``takeDirtyRegion()`` and a render (or ``Renderer/redrawDirtyRegion(of:in:)``, which
+  /// The tree is clean once its ``DrawView/dirtyRegion`` is empty and no view waits for layout; a
+  /// host makes it clean by drawing a frame: ``DrawView/layoutIfNeeded()``, then
+  /// ``DrawView/takeDirtyRegion()`` and a render (or ``Renderer/redrawDirtyRegion(of:in:)``, which
   /// does all three). Until then, further changes do not call the handler again.
   ///
   /// The handler is never called while a ``Renderer`` draws the tree: a change made during a

@@ -17,14 +17,9 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 #else
 import Foundation
 
-/// Without the `LibFuzzer` trait there is no libFuzzer to drive the entry point: this build
-/// says how to make one and fails.
-@main
-enum LibFuzzerEntry {
-  static func main() {
-    FileHandle.standardError.write(
-      Data("drawkit-libfuzzer: built without the LibFuzzer trait; run `make libfuzz`\n".utf8))
-    exit(2)
-  }
-}
+// Without the `LibFuzzer` trait there is no libFuzzer to drive the entry point: this build
+// says how to make one and fails.
+FileHandle.standardError.write(
+  Data("drawkit-libfuzzer: built without the LibFuzzer trait; run `make libfuzz`\n".utf8))
+exit(2)
 #endif
