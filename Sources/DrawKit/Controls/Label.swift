@@ -130,7 +130,9 @@ public final class Label: DrawView, ThemedWidget, TextDisplaying {
     layout.font = effectiveFont
     layout.isSingleLine = !wraps
     layout.lineBreakMode = lineBreakMode
-    layout.truncation = truncation
+    // A layout cuts each paragraph to one line when it truncates without a line limit:
+    // unlimited lines wrap and are never cut.
+    layout.truncation = numberOfLines == 0 ? .none : truncation
     layout.maximumLineCount = numberOfLines > 1 ? numberOfLines : nil
     layout.alignment = alignment
     layout.width = width

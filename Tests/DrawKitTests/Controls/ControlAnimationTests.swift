@@ -85,25 +85,39 @@ struct ControlAnimationTests {
     #expect(toggle.isOn && toggle.thumbPosition.value == 1, "withAnimation(nil) jumps")
   }
 
-  @Test func theCheckDrawsIn() throws {
+  @Test func theCheckDrawsInAndTheBoxFillsIn() throws {
     try pinTestFonts()
     let checkbox = Checkbox(title: "")
     let (root, loop, clock) = stage(checkbox)
-    let box = CGRect(x: 11, y: 10 + (checkbox.frame.height / 2 - 10).rounded(), width: 20, height: 20)
-    func tickInk() throws -> Int {
-      try render(root).inkCount(in: box.insetBy(dx: 3, dy: 3), background: Pixel(ThemeTokens.light.accent))
+    let box = CGRect(
+      x: 11, y: 10 + (checkbox.frame.height / 2 - 10).rounded(), width: 20, height: 20)
+    let centre = (x: Int(box.minX) + 3, y: Int(box.maxY) - 4)
+    // The tick alone: its white stroke over a black box, counted as it is drawn in.
+    let tickOnly = Theme.plain.with { $0[.checkbox][.box] = .fill(.black) }
+    func frame() throws -> (tick: Int, fill: Int) {
+      root.theme = tickOnly
+      let tick = try render(root).inkCount(in: box.insetBy(dx: 2, dy: 2), background: .black)
+      root.theme = nil
+      let fill = 255 - Int(try render(root).pixel(x: centre.x, y: centre.y).red)
+      return (tick, fill)
     }
+    let before = try frame()
     _ = checkbox.activate()
     #expect(checkbox.isChecked)
-    var ink: [Int] = []
+    var frames: [(tick: Int, fill: Int)] = []
     for _ in 0..<4 {
       advance(loop, clock, milliseconds: 30)
-      ink.append(try tickInk())
+      frames.append(try frame())
     }
     try loop.settle()
-    ink.append(try tickInk())
-    #expect(zip(ink, ink.dropFirst()).allSatisfy { $0 <= $1 }, "the tick grows: \(ink)")
-    #expect(ink.first! < ink.last! / 2, "\(ink)")
+    let settled = try frame()
+    let ticks = [before.tick] + frames.map(\.tick) + [settled.tick]
+    let fills = [before.fill] + frames.map(\.fill) + [settled.fill]
+    #expect(before.tick == 0 && settled.tick > 20, "\(ticks)")
+    #expect(zip(ticks, ticks.dropFirst()).allSatisfy { $0 <= $1 }, "the tick grows: \(ticks)")
+    #expect(ticks.contains { $0 > 0 && $0 < settled.tick }, "part drawn on the way: \(ticks)")
+    #expect(zip(fills, fills.dropFirst()).allSatisfy { $0 <= $1 }, "the fill fades in: \(fills)")
+    #expect(fills.contains { $0 > fills.first! && $0 < fills.last! }, "\(fills)")
   }
 
   @Test func theSegmentedSelectionSlides() throws {

@@ -45,7 +45,9 @@ struct LabelTests {
 
   @Test func wrappingLabelsInAColumnAreLaidOutAtMostTwiceAndThenNever() throws {
     try pinTestFonts()
-    let (column, labels) = labelColumn(count: 20) { "A longer note number \($0) that wraps onto two lines." }
+    let (column, labels) = labelColumn(count: 20) {
+      "A longer note number \($0) that wraps onto two lines."
+    }
     for label in labels { label.numberOfLines = 0 }
     column.frame.size.width = 200
     let renderer = Renderer()
@@ -146,8 +148,9 @@ struct LabelTests {
     try pinTestFonts()
     let label = Label("Text")
     let small = label.frame.size
-    label.theme = Theme.plain.with { $0.tokens.font = Font(family: "DejaVu Sans", size: 40) }
-    #expect(label.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)).height > small.height)
+    label.theme = Theme.plain.with { $0[.label].font = Font(family: "DejaVu Sans", size: 40) }
+    #expect(
+      label.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)).height > small.height)
     label.theme = nil
     label.frame = CGRect(x: 0, y: 0, width: 60, height: 30)
     label.backgroundColor = .white
@@ -156,6 +159,7 @@ struct LabelTests {
     let ink = (0..<60).flatMap { x in (0..<30).map { darkest.pixel(x: x, y: $0) } }
       .min { $0.red < $1.red }
     let secondary = Pixel(ThemeTokens.light.secondaryLabel)
-    #expect(ink.map { abs(Int($0.red) - Int(secondary.red)) < 40 } == true, "\(String(describing: ink))")
+    #expect(
+      ink.map { abs(Int($0.red) - Int(secondary.red)) < 40 } == true, "\(String(describing: ink))")
   }
 }
