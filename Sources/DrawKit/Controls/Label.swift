@@ -198,7 +198,7 @@ public final class Label: DrawView, ThemedWidget, TextDisplaying {
   }
 
   /// Uses the disabled or enabled colour.
-  override func enablingDidChange() {
+  override public func enablingDidChange() {
     updateColor()
   }
 

@@ -68,8 +68,16 @@ public final class SegmentedControl: DrawView, ThemedWidget {
     isFocusable = !kept.isEmpty
     cornerRadius = 8
     _ = selectionPosition
+    for index in kept.indices { addSubview(SegmentView(index: index)) }
     updateTitleFonts()
     sizeToFit()
+  }
+
+  /// Puts each segment's accessibility element over its rectangle.
+  override public func layoutSubviews() {
+    for case let segment as SegmentView in subviews {
+      segment.frame = segmentRect(segment.index)
+    }
   }
 
   /// The rectangle of each segment, in the view's coordinates: the bounds cut into equal
@@ -100,8 +108,11 @@ public final class SegmentedControl: DrawView, ThemedWidget {
     return min(max(index, 0), segments.count - 1)
   }
 
-  /// A group whose value is the selected segment's title; increment and decrement select the
-  /// next and previous segment.
+  /// A group whose value is the selected segment's title.
+  ///
+  /// Increment and decrement select the next and previous segment. Each segment is a
+  /// ``AccessibilityRole/radioButton`` below it, named by its title, checked while selected,
+  /// selected by its press action.
   override public var accessibilityElement: AccessibilityElement? {
     get {
       let assigned = super.accessibilityElement
@@ -183,8 +194,10 @@ public final class SegmentedControl: DrawView, ThemedWidget {
     titles.flatMap(\.pendingLayouts)
   }
 
-  /// Draws segment `index`'s title in `color`, centred in `rect`: its layout, measured once,
-  /// for drawings of a theme of your own. An index outside the segments draws nothing.
+  /// Draws segment `index`'s title in `color`, centred in `rect`.
+  ///
+  /// The title's layout is measured once; this is for drawings of a theme of your own. An
+  /// index outside the segments draws nothing.
   public func drawTitle(_ index: Int, in context: GraphicsContext, rect: CGRect, color: Color) {
     guard titles.indices.contains(index) else { return }
     titles[index].draw(in: context, rect: rect, color: color, centred: true)
@@ -194,6 +207,14 @@ public final class SegmentedControl: DrawView, ThemedWidget {
     let font = effectiveTheme.tokens.controlFont
     for title in titles { title.setFont(font) }
     superview?.setNeedsLayout()
+  }
+
+  /// Selects segment `index` as a click on it does, unless the control is disabled; returns
+  /// whether it could.
+  func selectSegment(_ index: Int) -> Bool {
+    guard isEnabledInTree, segments.indices.contains(index) else { return false }
+    select(index, byUser: true)
+    return true
   }
 
   /// Selects `index` (clamped); a change the user made slides the pill and is reported.

@@ -3,7 +3,7 @@ import Foundation
 extension ThemeTokens {
   /// The font of the controls' titles and labels: the theme's font at 14 points, so a theme
   /// that changes its font changes every control's title with it.
-  var controlFont: Font { font.withSize(14) }
+  public var controlFont: Font { font.withSize(14) }
 }
 
 extension Font {

@@ -582,6 +582,9 @@ open class DrawView {
   }
 
   /// Called on every view of a subtree whose root was enabled or disabled, after the root
-  /// was marked for redrawing; text widgets lay their text out again in the new colour.
-  func enablingDidChange() {}
+  /// was marked for redrawing: the update step for a look that depends on
+  /// ``isEnabledInTree``, as a label's or a text widget's text colour does.
+  ///
+  /// The default does nothing; an override need not call it.
+  open func enablingDidChange() {}
 }

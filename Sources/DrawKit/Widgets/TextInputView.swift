@@ -143,7 +143,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   }
 
   /// Lays the text out again in the enabled or disabled colour.
-  override func enablingDidChange() {
+  override open func enablingDidChange() {
     invalidateTextStyle()
   }
 

@@ -58,6 +58,16 @@ struct ControlBehaviourTests {
     #expect(pick.role == .group && pick.value == "Week" && pick.label == "Day, Week")
     #expect(pick.numericValue?.current == 1 && pick.numericValue?.maximum == 1)
     #expect(segments.performAccessibilityAction(.decrement) && segments.selectedIndex == 0)
+    root.layoutIfNeeded()
+    let choices = try #require(root.accessibilityTree().allNodes.first { $0.view === segments })
+    #expect(choices.children.map(\.element.role) == [.radioButton, .radioButton])
+    #expect(choices.children.map(\.element.label) == ["Day", "Week"])
+    #expect(choices.children.map { $0.element.states.contains(.checked) } == [true, false])
+    #expect(
+      choices.children.map(\.frame.width) == [segments.bounds.width / 2, segments.bounds.width / 2])
+    #expect(choices.children[1].view.performAccessibilityAction(.press))
+    #expect(segments.selectedIndex == 1, "pressing a segment's element selects it")
+    #expect(root.hitTest(CGPoint(x: segments.frame.midX, y: segments.frame.midY)) === segments)
     #expect(element(of: bar, in: root)?.value == "25 %")
     let busy = try #require(element(of: waiting, in: root))
     #expect(busy.role == .progressBar && busy.value == nil && busy.numericValue == nil)
@@ -115,7 +125,8 @@ struct ControlBehaviourTests {
     root.dispatch(PointerEvent(.down, at: CGPoint(x: 150, y: 20)))
     #expect(changes == 0 && slider.value == 5, "an empty range has one value")
     slider.maximumValue = -.infinity
-    #expect(slider.minimumValue == -Slider.largestBound && slider.maximumValue == -Slider.largestBound)
+    #expect(
+      slider.minimumValue == -Slider.largestBound && slider.maximumValue == -Slider.largestBound)
     slider.maximumValue = .infinity
     slider.value = 0
     #expect(slider.value == 0 && slider.thumbCentre.x.isFinite)
@@ -139,7 +150,8 @@ struct ControlBehaviourTests {
     let many = SegmentedControl(segments: (0..<10_000).map { "S\($0)" }, selectedIndex: 9_999)
     #expect(many.segments.count == SegmentedControl.maximumSegmentCount)
     #expect(many.selectedIndex == SegmentedControl.maximumSegmentCount - 1)
-    let wide = host(many, width: 280)
+    let wide = host(many)
+    many.frame.size.width = 280
     let before = PangoLayoutCount.onThisThread
     _ = try render(wide)
     _ = try render(wide)
@@ -157,15 +169,17 @@ struct ControlBehaviourTests {
 
   @Test func aControlsThemeEntryRestylesItAndItsTitleFollowsTheThemeFont() throws {
     try pinTestFonts()
-    let button = Button(title: "Go")
+    let button = Button(title: "WWWW mmmm")
     let normal = button.frame.size
     let root = host(button)
     root.theme = Theme.plain.with {
-      $0.tokens.font = Font(family: "DejaVu Sans", size: 30)
+      $0.tokens.font = Font(family: "IPAGothic", size: 30)
       $0[.button][.face] = .fill(.red)
     }
     root.layoutIfNeeded()
-    #expect(button.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)).width > normal.width)
+    let restyled = button.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
+    #expect(restyled.width != normal.width, "the theme's family, at the controls' 14 points")
+    #expect(restyled.height == normal.height)
     #expect(try render(root).pixel(x: 12, y: 12) == Pixel(.red))
   }
 
