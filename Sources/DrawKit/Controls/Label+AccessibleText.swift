@@ -1,7 +1,8 @@
 import Foundation
 
 /// A label's text as assistive technology reads it, character by character: the text shown
-/// (cut to ``Label/maximumShownLength``), read-only, with no caret and nothing selected.
+/// (cut to ``Label/maximumShownLength``), read-only, with no caret, and the selection of a
+/// selectable label.
 extension Label: AccessibilityTextProviding {
   /// The text shown.
   public var accessibleText: String { shownText }
@@ -12,10 +13,26 @@ extension Label: AccessibilityTextProviding {
     set {}
   }
 
-  /// Always empty: a label's text is not selectable; assigning does nothing.
+  /// The selection of a selectable label, empty otherwise; assigning selects while the
+  /// label ``Label/isSelectable``.
   public var accessibleSelection: Range<Int> {
-    get { 0..<0 }
-    set {}
+    get {
+      guard let range = selectedTextRange else { return 0..<0 }
+      let scalars = textFragments[0].layout.text.unicodeScalars
+      let lower = scalars[..<range.lowerBound].count
+      return lower..<lower + scalars[range].count
+    }
+    set {
+      guard isSelectable else { return }
+      let text = textFragments[0].layout.text
+      let scalars = text.unicodeScalars
+      func offset(_ scalarOffset: Int) -> Int {
+        let index = scalars.index(
+          scalars.startIndex, offsetBy: min(max(scalarOffset, 0), scalars.count))
+        return text.utf8.distance(from: text.utf8.startIndex, to: index)
+      }
+      selectedUTF8Range = offset(newValue.lowerBound)..<offset(newValue.upperBound)
+    }
   }
 
   /// The box of the character at `offset` (clamped into the text), in the root view's

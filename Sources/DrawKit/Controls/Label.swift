@@ -20,7 +20,9 @@ import Foundation
 /// is narrower than its text; ``numberOfLines`` 0 wraps to as many lines as the text needs,
 /// and more than 1 wraps each paragraph to at most that many. The text sits centred
 /// vertically, placed horizontally by ``alignment``. A label takes no pointer events and is
-/// read as static text by assistive technology.
+/// read as static text by assistive technology, unless it is ``isSelectable``: then a drag
+/// selects its text, Ctrl+A selects all of it and Ctrl+C copies the selection to the
+/// view's ``DrawView/effectivePasteboard``.
 ///
 /// **Limits.** A label shows at most ``maximumShownLength`` bytes of UTF-8 (64 KB), cut at
 /// a character and ended with an ellipsis: longer text belongs in a ``TextView``, which lays
@@ -78,8 +80,27 @@ public final class Label: DrawView, ThemedWidget, TextDisplaying {
     didSet { if lineBreakMode != oldValue { textDidChange() } }
   }
 
+  /// Whether the user may select the text (and copy it): a selectable label takes the
+  /// pointer and the focus; `false` (the default) leaves both to the views around it.
+  public var isSelectable = false {
+    didSet {
+      guard isSelectable != oldValue else { return }
+      isUserInteractionEnabled = isSelectable
+      isFocusable = isSelectable
+      if !isSelectable { selectedUTF8Range = nil }
+    }
+  }
+
+  /// The selected part of the shown text, in UTF-8 offsets, or `nil`: set by a drag, Ctrl+A
+  /// and assistive technology, cleared when the text changes.
+  var selectedUTF8Range: Range<Int>? {
+    didSet { if selectedUTF8Range != oldValue { setNeedsDisplay() } }
+  }
+
   /// The layout drawn: its inputs change in the update step only.
   private var layout = TextLayout()
+  /// Where the current drag began, in UTF-8 offsets.
+  private var dragAnchor: Int?
   /// A second layout for ``sizeThatFits(_:)`` asked about another width than the label's;
   /// when the label then takes that width, it becomes the drawn one, so nothing is laid out
   /// twice.
@@ -157,6 +178,7 @@ public final class Label: DrawView, ThemedWidget, TextDisplaying {
 
   /// Pushes a change of text or style into the layouts and asks for a new layout pass.
   private func textDidChange() {
+    selectedUTF8Range = nil
     naturalSize = nil
     measuringLayout = nil
     configure(layout, width: layout.width)
@@ -276,8 +298,53 @@ public final class Label: DrawView, ThemedWidget, TextDisplaying {
   /// None: a label has no placeholder.
   public var placeholderFragments: [TextFragment] { [] }
 
-  /// None: a label's text is not selectable.
-  public var selectionRects: [CGRect] { [] }
+  /// The selection's highlight rectangles, in the label's coordinates; none unless text is
+  /// selected.
+  public var selectionRects: [CGRect] {
+    guard let range = selectedTextRange else { return [] }
+    let origin = textOrigin
+    return layout.selectionRects(for: range).map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+  }
+
+  /// A drag selects from where it was pressed to the pointer, by the layout's hit testing.
+  override public func pointerEvent(_ event: PointerEvent) -> Bool {
+    guard isSelectable, event.button == .primary else { return super.pointerEvent(event) }
+    switch event.phase {
+    case .down:
+      let offset = utf8Offset(at: event.location)
+      selectedUTF8Range = offset..<offset
+      dragAnchor = offset
+      _ = becomeFirstResponder()
+      return true
+    case .move where dragAnchor != nil:
+      let anchor = dragAnchor ?? 0
+      let offset = utf8Offset(at: event.location)
+      selectedUTF8Range = min(anchor, offset)..<max(anchor, offset)
+      return true
+    case .up where dragAnchor != nil:
+      dragAnchor = nil
+      return true
+    default:
+      return super.pointerEvent(event)
+    }
+  }
+
+  /// Ctrl+A selects the whole text and Ctrl+C copies the selection, while selectable.
+  override public func keyDown(_ event: KeyEvent) -> Bool {
+    guard isSelectable, let command = KeyBindings().command(for: event) else {
+      return super.keyDown(event)
+    }
+    switch command {
+    case .selectAll:
+      selectedUTF8Range = 0..<layout.text.utf8.count
+    case .copy:
+      guard let text = selectedText, !text.isEmpty else { return true }
+      effectivePasteboard.string = text
+    default:
+      return super.keyDown(event)
+    }
+    return true
+  }
 
   /// None: a label has no caret.
   public var visibleCaretRect: CGRect? { nil }
@@ -294,9 +361,11 @@ public final class Label: DrawView, ThemedWidget, TextDisplaying {
 }
 
 extension ThemeEntry where Value == TextWidgetStyle<Label> {
-  /// How labels look: their text in the label colour (the secondary label colour while
-  /// disabled), in the theme's font at 14 points unless the entry's ``TextStyleTokens/font``
+  /// How labels look: the selection of a selectable label in the selection colour behind
+  /// their text in the label colour (the secondary label colour while disabled), in the
+  /// theme's font at 14 points unless the entry's ``TextStyleTokens/font``
   /// says otherwise.
   public static let label = ThemeEntry(
-    default: TextWidgetStyle(tokens: TextStyleTokens(), layers: [.text: .text]))
+    default: TextWidgetStyle(
+      tokens: TextStyleTokens(), layers: [.selection: .selection(), .text: .text]))
 }

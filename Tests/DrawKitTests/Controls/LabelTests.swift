@@ -162,4 +162,45 @@ struct LabelTests {
     #expect(
       ink.map { abs(Int($0.red) - Int(secondary.red)) < 40 } == true, "\(String(describing: ink))")
   }
+
+  @Test func aSelectableLabelSelectsByDragCopiesAndDrawsItsSelectionWithoutLayingOut() throws {
+    try pinTestFonts()
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+    root.backgroundColor = .white
+    let pasteboard = MemoryPasteboard()
+    root.pasteboard = pasteboard
+    let label = Label("Copy this text")
+    label.frame = CGRect(x: 0, y: 5, width: 300, height: 30)
+    root.addSubview(label)
+    let renderer = Renderer()
+    let plain = try renderer.image(of: root)
+    #expect(root.hitTest(CGPoint(x: 20, y: 20)) !== label, "not selectable: no pointer")
+    label.isSelectable = true
+    let fragment = try #require(label.textFragments.first)
+    let end = fragment.layout.caretRect(at: fragment.layout.text.firstIndex(of: " ")!)
+    let y = 5 + fragment.origin.y + end.midY
+    root.dispatch(PointerEvent(.down, at: CGPoint(x: 1, y: y)))
+    root.dispatch(PointerEvent(.move, at: CGPoint(x: fragment.origin.x + end.minX + 1, y: y)))
+    root.dispatch(PointerEvent(.up, at: CGPoint(x: fragment.origin.x + end.minX + 1, y: y)))
+    #expect(label.selectedText == "Copy")
+    #expect(label.isFocused)
+    root.dispatch(KeyEvent(.character("c"), modifiers: .control))
+    #expect(pasteboard.string == "Copy")
+    let selected = try pangoLayoutsMade { _ = try renderer.image(of: root) }
+    #expect(selected == 0, "the highlight comes from the layout already made")
+    let image = try renderer.image(of: root)
+    let highlight = label.selectionRects[0]
+    let probe = (x: Int(highlight.minX) + 1, y: Int(5 + highlight.minY) + 1)
+    #expect(plain.pixel(x: probe.x, y: probe.y) == Pixel(.white))
+    #expect(
+      image.pixel(x: probe.x, y: probe.y).isClose(
+        to: Pixel(ThemeTokens.light.selection), tolerance: 8))
+    root.dispatch(KeyEvent(.character("a"), modifiers: .control))
+    #expect(label.selectedText == "Copy this text")
+    #expect(label.accessibleSelection == 0..<14)
+    label.accessibleSelection = 5..<9
+    #expect(label.selectedText == "this")
+    label.text = "New"
+    #expect(label.selectedText == nil, "a new text drops the selection")
+  }
 }
