@@ -11,11 +11,11 @@ enum NotesScenes {
   /// paper is the view's background colour, so the renderer knows the frame is opaque.
   static var theme: Theme {
     Theme.notes.with { theme in
-      theme.textView.textInsets = EdgeInsets(all: 10)
-      theme.textView.usesFixedLinePitch = false
-      theme.textView.textColor = .black
-      theme.textView[.background] = nil
-      theme.textView[.rules] = Drawing<TextView>("specRules") { view, context in
+      theme[.textView].textInsets = EdgeInsets(all: 10)
+      theme[.textView].usesFixedLinePitch = false
+      theme[.textView].textColor = .black
+      theme[.textView][.background] = nil
+      theme[.textView][.rules] = Drawing<TextView>("specRules") { view, context in
         let pitch = view.font.lineHeight
         let count = Int(((view.contentSize.height + view.bounds.height) / pitch).rounded(.down))
         let visible = context.rect

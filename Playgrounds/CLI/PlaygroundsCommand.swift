@@ -146,7 +146,7 @@ struct PlaygroundsCommand {
     var outputs: [(url: URL, data: Data)] = []
     do {
       for page in pages {
-        let root = page.build()
+        let root = try page.picture()
         for format in formats {
           let url = outputFolder.appendingPathComponent("\(page.name).\(format.rawValue)")
           switch format {

@@ -18,9 +18,9 @@ extension PlaygroundPage {
     view.backgroundColor = .white
     view.theme = Theme.plain.with { theme in
       theme.font = Font(pangoDescription: "DejaVu Sans 16")
-      theme.textView.textInsets = EdgeInsets(all: 10)
-      theme.textView.usesFixedLinePitch = false
-      theme.textView.textColor = .black
+      theme[.textView].textInsets = EdgeInsets(all: 10)
+      theme[.textView].usesFixedLinePitch = false
+      theme[.textView].textColor = .black
     }
     root.addSubview(view)
     return root

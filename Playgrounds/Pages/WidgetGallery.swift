@@ -3,9 +3,10 @@ import Foundation
 
 /// The widget gallery page and the form it shows three times.
 extension PlaygroundPage {
-  /// The gallery controls in one settings form, shown in the plain theme, the dark theme and
-  /// the plain theme with an orange accent: the controls are the same, only the theme in
-  /// effect differs.
+  /// DrawKit's controls in one settings form, in three themes.
+  ///
+  /// The plain theme, the dark theme and the plain theme with an orange accent: the controls
+  /// are the same, only the theme in effect differs. Each form's Dark switch cross-fades it to the other scheme.
   static let widgetGallery = PlaygroundPage(
     name: "WidgetGallery",
     summary: "Checkbox, switch, slider, button, segmented control and progress bar, themed."
@@ -14,31 +15,39 @@ extension PlaygroundPage {
       $0.name = "orange"
       $0.tokens.accent = Color(hex: 0xE8710A)
     }
+    let darkOrange = Theme.dark.with {
+      $0.name = "dark orange"
+      $0.tokens.accent = Color(hex: 0xF29A4A)
+    }
     let root = Row(
       frame: CGRect(x: 0, y: 0, width: 1000, height: 430), spacing: 14, alignment: .fill,
       padding: EdgeInsets(all: 14)
     ) {
-      galleryForm(theme: .plain, heading: "Plain")
-      galleryForm(theme: .dark, heading: "Dark")
-      galleryForm(theme: orange, heading: "Orange accent")
+      galleryForm(theme: .plain, otherScheme: .dark, heading: "Plain")
+      galleryForm(theme: .dark, otherScheme: .plain, heading: "Dark")
+      galleryForm(theme: orange, otherScheme: darkOrange, heading: "Orange accent")
     }
     root.backgroundColor = Color(hex: 0xD3D6DA)
     // Tab through the first form to its slider, as a keyboard user would: the focus ring
-    // shows because the focus came from the keyboard.
-    for _ in 0..<4 {
-      root.dispatch(KeyEvent(.tab))
+    // shows because the focus came from the keyboard (at once here, for the still picture;
+    // a keyboard user sees it fade in).
+    withAnimation(nil) {
+      for _ in 0..<5 {
+        root.dispatch(KeyEvent(.tab))
+      }
     }
     return root
   }
 
-  /// One settings form holding every gallery control beside a text field and a text view,
-  /// drawn under `theme` on the theme's background.
+  /// One settings form holding every control beside a text field and a text view, drawn
+  /// under `theme` on the theme's background.
   ///
   /// - Parameters:
   ///   - theme: The theme of the form and everything in it.
+  ///   - otherScheme: The theme the form's Dark switch cross-fades to and back from.
   ///   - heading: The title at the top of the form.
   /// - Returns: A column that takes an equal share of its row.
-  static func galleryForm(theme: Theme, heading: String) -> DrawView {
+  static func galleryForm(theme: Theme, otherScheme: Theme, heading: String) -> DrawView {
     // Controls without a visible title of their own are named for screen readers.
     let name = TextField(text: "Ada Lovelace")
     name.accessibilityElement = AccessibilityElement(role: .textField, label: "Name")
@@ -57,10 +66,13 @@ extension PlaygroundPage {
     notes.layoutFlex = 1
     let reset = Button(title: "Reset")
     reset.isEnabled = false
-    let spacer = DrawView()
-    spacer.layoutFlex = 1
+    let dark = ToggleSwitch(title: "Dark", isOn: theme.tokens.colorScheme == .dark)
     let form = Column(spacing: 10, alignment: .fill, padding: EdgeInsets(all: 16)) {
-      Label(heading, isHeading: true)
+      Row(spacing: 12, alignment: .center) {
+        Label(heading, font: .system(size: 15, weight: .semibold))
+        flexibleSpace()
+        dark
+      }
       name
       Checkbox(title: "Email me updates", isChecked: true)
       ToggleSwitch(title: "Wi-Fi", isOn: true)
@@ -77,7 +89,7 @@ extension PlaygroundPage {
       notes
       Row(spacing: 8, alignment: .center) {
         reset
-        spacer
+        flexibleSpace()
         Button(title: "Cancel")
         Button(title: "Save", isProminent: true)
       }
@@ -87,14 +99,28 @@ extension PlaygroundPage {
     form.cornerRadius = 10
     form.clipsToBounds = true
     form.layoutFlex = 1
+    let initial = dark.isOn
+    dark.onValueChange { [unowned form] toggle in
+      withAnimation(.easeInOut(duration: 0.4)) {
+        form.theme = toggle.isOn == initial ? theme : otherScheme
+      }
+    }
     return form
   }
 
-  /// A caption for a row of the gallery form, in the secondary label colour and wide enough
-  /// that the controls after every caption start at the same place.
-  private static func caption(_ text: String) -> Label {
+  /// A caption for a row of the gallery form, in the secondary label colour, in a box wide
+  /// enough that the controls after every caption start at the same place.
+  private static func caption(_ text: String) -> DrawView {
     let label = Label(text, color: .secondaryLabel)
-    label.minimumWidth = 56
-    return label
+    let box = DrawView(frame: CGRect(x: 0, y: 0, width: 56, height: label.frame.height))
+    box.addSubview(label)
+    return box
+  }
+
+  /// An empty view that takes the rest of its row.
+  private static func flexibleSpace() -> DrawView {
+    let space = DrawView()
+    space.layoutFlex = 1
+    return space
   }
 }

@@ -448,6 +448,7 @@ static AtkRole atk_role(DKRole role) {
   case DKRolePasswordText: return ATK_ROLE_PASSWORD_TEXT;
   case DKRoleText: return ATK_ROLE_TEXT;
   case DKRoleImage: return ATK_ROLE_IMAGE;
+  case DKRoleRadioButton: return ATK_ROLE_RADIO_BUTTON;
   case DKRoleUnknown: return ATK_ROLE_UNKNOWN;
   }
   return ATK_ROLE_UNKNOWN;

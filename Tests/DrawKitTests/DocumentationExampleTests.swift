@@ -49,21 +49,27 @@ struct DocumentationExampleTests {
 
   @Test func readmeWidgetExample() throws {
     try pinTestFonts()
-    let form = DrawView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
-    form.theme = .notes
-    let name = TextField(frame: CGRect(x: 10, y: 10, width: 300, height: 44), text: "Ada")
-    let notes = PlaceholderTextView(frame: CGRect(x: 10, y: 64, width: 300, height: 126))
-    notes.placeholder = "Notes"
-    notes.borderColor = .blue
-    notes.borderWidth = 2
-    form.addSubview(name)
-    form.addSubview(notes)
+    var saved = 0
+    let form = Column(frame: CGRect(x: 0, y: 0, width: 320, height: 320)) {
+      Label("Sign up", font: .system(size: 18, weight: .semibold))
+      TextField(text: "Ada")
+      Checkbox(title: "Email me updates", isChecked: true)
+      ToggleSwitch(title: "Wi-Fi").onValueChange { toggle in print("Wi-Fi", toggle.isOn) }
+      SegmentedControl(segments: ["Day", "Week", "Month"], selectedIndex: 1)
+      Slider(value: 0.6)
+      Button(title: "Save").onActivate { _ in saved += 1 }
+    }
     form.dispatch(KeyEvent(.tab))  // focus the field; keys now edit it
     form.dispatch(.typing(" Lovelace"))
+    let name = try #require(form.subviews[1] as? TextField)
     #expect(name.text == "Ada Lovelace")
-    form.dispatch(KeyEvent(.tab))
-    #expect(notes.isFocused)
-    #expect(try render(form).pixel(x: 11, y: 120) == Pixel(.blue))
+    for _ in 0..<5 { form.dispatch(KeyEvent(.tab)) }
+    #expect(form.focusedView is Button)
+    form.dispatch(KeyEvent(.space))
+    #expect(saved == 1)
+    form.layoutIfNeeded()
+    #expect(form.subviews.allSatisfy { $0.frame.width == 320 && $0.frame.height > 0 })
+    #expect(try render(form).inkCount() > 1_000)
   }
 
   @Test func drawingWithClosures() throws {
@@ -88,12 +94,12 @@ struct DocumentationExampleTests {
     form.theme = .notes
     form.addSubview(TextField(frame: CGRect(x: 10, y: 10, width: 300, height: 44), text: "Ada"))
     let loud = Theme.plain.with {
-      $0.textField[.underline] = .textUnderline(.red, width: 2)
-      $0.textField.font = Font(family: "DejaVu Sans", size: 18)
-      $0.textView.insert(.fill(.yellow), as: .background, before: .selection)
+      $0[.textField][.underline] = .textUnderline(.red, width: 2)
+      $0[.textField].font = Font(family: "DejaVu Sans", size: 18)
+      $0[.textView].insert(.fill(.yellow), as: .background, before: .selection)
     }
-    #expect(loud.textView.layers.slots.first == .background)
-    #expect(loud.textField.font?.size == 18)
+    #expect(loud[.textView].layers.slots.first == .background)
+    #expect(loud[.textField].font?.size == 18)
   }
 
   @Test func textAndEditing() throws {
@@ -299,9 +305,12 @@ struct DocumentationExampleTests {
     let tests = normalized(
       try String(contentsOf: here, encoding: .utf8)
         + String(contentsOf: liveWindowExample, encoding: .utf8))
-    // The playground pages (the gallery controls in Controls/ too) and the gallery's tests,
-    // which the widget articles quote.
-    let quotedFolders = ["../../Playgrounds/Pages", "../WidgetGalleryTests", "../../Examples"].map {
+    // The playground pages, the library's controls and the gallery's tests, which the widget
+    // articles quote.
+    let quotedFolders = [
+      "../../Playgrounds/Pages", "../../Sources/DrawKit/Controls", "../WidgetGalleryTests",
+      "../../Examples",
+    ].map {
       here.deletingLastPathComponent().appendingPathComponent($0).standardized
     }
     var quotedSources: [String] = []

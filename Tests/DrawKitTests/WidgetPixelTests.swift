@@ -171,7 +171,7 @@ struct WidgetPixelTests {
     let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     view.cornerRadius = 20
     view.theme = Theme.plain.with {
-      $0.placeholderTextView.insert(.fill(.red), as: .background, before: .selection)
+      $0[.placeholderTextView].insert(.fill(.red), as: .background, before: .selection)
     }
     let image = try render(view)
     #expect(image.pixel(x: 1, y: 1).alpha == 0, "clipped at the corner")
@@ -185,7 +185,7 @@ struct WidgetPixelTests {
     view.borderWidth = 2
     view.drawings = [Drawing.empty.named("extra")]
     view.theme = Theme.plain.with {
-      $0.placeholderTextView.insert(.fill(.white), as: .background, before: .selection)
+      $0[.placeholderTextView].insert(.fill(.white), as: .background, before: .selection)
     }
     let drawingNames = try recordedCalls(view).filter { $0.hasPrefix("drawing(") }
     #expect(
@@ -194,7 +194,7 @@ struct WidgetPixelTests {
         "drawing(markedText)", "drawing(caret)", "drawing(border)", "drawing(extra)",
       ])
     #expect(
-      Theme.notes.textView.layers.slots == [
+      Theme.notes[.textView].layers.slots == [
         .background, .rules, .selection, .placeholder, .text, .markedText, .caret,
       ])
   }

@@ -50,7 +50,7 @@ struct AccessibilityLiveTests {
     #expect(checkBoxes.map(\.name) == Array(repeating: "Email me updates", count: 3))
     #expect(checkBoxes.allSatisfy { $0.states.contains("checked") && $0.actions == ["click"] })
     let toggles = nodes.filter { $0.role == "toggle button" }
-    #expect(toggles.map(\.name) == Array(repeating: "Wi-Fi", count: 3))
+    #expect(toggles.map(\.name) == Array(repeating: ["Dark", "Wi-Fi"], count: 3).flatMap { $0 })
     let buttons = nodes.filter { $0.role == "push button" }.map(\.name)
     #expect(buttons == Array(repeating: ["Reset", "Cancel", "Save"], count: 3).flatMap { $0 })
     let reset = nodes.first { $0.role == "push button" && $0.name == "Reset" }
@@ -69,6 +69,18 @@ struct AccessibilityLiveTests {
     #expect(entries.first?.extents == [30, 66, 283, 26], "the name field's frame, in pixels")
     #expect(entries.first?.states.contains("focused") == true)
     #expect(nodes.filter { $0.role == "label" }.map(\.name).prefix(1) == ["Plain"])
+    let labels = nodes.filter { $0.role == "label" }
+    #expect(
+      !labels.isEmpty && labels.allSatisfy { $0.interfaces.contains("Text") && $0.text == $0.name },
+      "a Label's text is read through the Text interface, as any AccessibilityTextProviding")
+    let segments = nodes.filter { $0.role == "radio button" }
+    let segmentNames = Array(repeating: ["Day", "Week", "Month"], count: 3).flatMap { $0 }
+    #expect(segments.map(\.name) == segmentNames)
+    #expect(
+      segments.map { $0.states.contains("checked") }
+        == Array(repeating: [false, true, false], count: 3).flatMap { $0 },
+      "the selected segment is the checked radio button")
+    #expect(segments.allSatisfy { $0.actions == ["click"] && $0.states.contains("checkable") })
 
     let text = try client.next("text")
     #expect(text["text"] as? String == "Notes in the plain theme:\nthe same controls, restyled.")

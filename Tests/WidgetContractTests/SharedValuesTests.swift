@@ -32,9 +32,9 @@ enum AppDrawings {
   }
 }
 
-/// A theme entry whose default lives in a static constant.
-struct BadgeStyleKey: ThemeKey {
-  static let defaultValue: [Drawing<DrawView>] = [AppDrawings.framedPlus]
+/// A theme entry whose default is a static constant, declared once.
+extension ThemeEntry where Value == [Drawing<DrawView>] {
+  static let badge = ThemeEntry(default: [AppDrawings.framedPlus])
 }
 
 @Suite("Shared values in Swift 6")
@@ -46,7 +46,7 @@ struct SharedValuesTests {
           let view = DrawView(frame: CGRect(x: 0, y: 0, width: 21, height: 21))
           view.theme = orange
           view.backgroundColor = .white
-          view.drawings = BadgeStyleKey.defaultValue
+          view.drawings = view.effectiveTheme[.badge]
           return try Renderer().image(of: view).pixel(x: 10, y: 5)
         }
       }

@@ -2,12 +2,31 @@ import DrawKit
 import Foundation
 
 /// A switch written the way a user of DrawKit writes one, in another module: state, a
-/// theme entry of drawings, activation and a natural size; no draw method, no casts.
-final class Toggle: DrawView {
+/// theme entry of drawings declared once, activation and a natural size; no draw method, no
+/// casts.
+final class Toggle: DrawView, ThemedWidget {
+  /// The switch's look, its whole theme side: an accent track when on, the control
+  /// background when off, a knob on the side of the state, darker while pressed.
+  static let themeEntry = ThemeEntry<DrawingLayers<Toggle>>(default: [
+    .track:
+      Drawing.group {
+        Drawing.fill(.accent, cornerRadius: 10).when(\.isSelected)
+        Drawing.fill(.controlBackground, cornerRadius: 10).when { !$0.isSelected }
+      },
+    .knob:
+      Drawing<Toggle>("knob") { toggle, context in
+        let x: CGFloat = toggle.isSelected ? 22 : 2
+        context.setFillColor(toggle.isPressed ? .secondaryLabel : .onAccent)
+        context.fillEllipse(in: CGRect(x: x, y: 2, width: 16, height: 16))
+      },
+    .highlight:
+      Drawing.fill(.label.withAlphaComponent(0.25), cornerRadius: 10).when(\.isHovered),
+  ])
+
   /// How many times `layoutSubviews` ran, to test that resizing lays out again.
   var layoutCount = 0
-  /// Called after the switch flips.
-  var onToggle: ((Toggle) -> Void)?
+  /// The closure given to `onToggle`.
+  private var toggleHandler: ((Toggle) -> Void)?
 
   init(isOn: Bool = false) {
     super.init(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
@@ -16,13 +35,9 @@ final class Toggle: DrawView {
     cornerRadius = 10
   }
 
-  override func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] {
-    theme.toggle.forAnyView
-  }
-
   override func activate() -> Bool {
     isSelected.toggle()
-    onToggle?(self)
+    toggleHandler?(self)
     return true
   }
 
@@ -33,6 +48,13 @@ final class Toggle: DrawView {
   override func layoutSubviews() {
     layoutCount += 1
   }
+
+  /// Called after the switch flips, in DrawKit's callback shape.
+  @discardableResult
+  func onToggle(_ handler: ((Toggle) -> Void)?) -> Toggle {
+    toggleHandler = handler
+    return self
+  }
 }
 
 extension DrawingSlot {
@@ -42,34 +64,4 @@ extension DrawingSlot {
   static let knob = DrawingSlot("knob")
   /// The hover highlight.
   static let highlight = DrawingSlot("highlight", placement: .front)
-}
-
-/// The theme entry holding the switch's look: an accent track when on, the control
-/// background when off, a knob on the side of the state, darker while pressed.
-struct ToggleStyleKey: ThemeKey {
-  static var defaultValue: DrawingLayers<Toggle> {
-    [
-      .track:
-        Drawing.group {
-          Drawing.fill(.accent, cornerRadius: 10).when(\.isSelected)
-          Drawing.fill(.controlBackground, cornerRadius: 10).when { !$0.isSelected }
-        },
-      .knob:
-        Drawing<Toggle>("knob") { toggle, context in
-          let x: CGFloat = toggle.isSelected ? 22 : 2
-          context.setFillColor(toggle.isPressed ? .secondaryLabel : .onAccent)
-          context.fillEllipse(in: CGRect(x: x, y: 2, width: 16, height: 16))
-        },
-      .highlight:
-        Drawing.fill(.label.withAlphaComponent(0.25), cornerRadius: 10).when(\.isHovered),
-    ]
-  }
-}
-
-extension Theme {
-  /// How switches look.
-  var toggle: DrawingLayers<Toggle> {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
-  }
 }

@@ -3,7 +3,18 @@ import Foundation
 
 /// A one-line text widget written outside DrawKit on `TextInputView`'s public contract: it
 /// shows its text in capitals, keeps its own theme entry, and supplies the geometry.
-final class UppercaseField: TextInputView {
+final class UppercaseField: TextInputView, ThemedWidget {
+  /// The field's look: text on a control-coloured face with an accent caret.
+  static let themeEntry = ThemeEntry(
+    default: TextWidgetStyle<UppercaseField>(
+      tokens: TextStyleTokens(textInsets: EdgeInsets(all: 4)),
+      layers: [
+        .selection: .selection(),
+        .text: .text,
+        .markedText: .markedText(),
+        .caret: .caret(),
+      ]))
+
   private let layout = TextLayout()
 
   init(frame: CGRect, text: String = "") {
@@ -12,11 +23,7 @@ final class UppercaseField: TextInputView {
   }
 
   override func textStyle(from theme: Theme) -> TextStyleTokens {
-    theme.uppercaseField.tokens
-  }
-
-  override func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] {
-    theme.uppercaseField.layers.forAnyView
+    theme[Self.themeEntry].tokens
   }
 
   /// The laid-out capitals; the storage's text is what the user typed.
@@ -60,28 +67,5 @@ final class UppercaseField: TextInputView {
     let index = shownLayout.index(at: CGPoint(x: point.x - origin.x, y: 0))
     return TextPosition(
       paragraph: 0, offset: shown.utf8.distance(from: shown.startIndex, to: index))
-  }
-}
-
-/// The theme entry holding the uppercase field's look: text on a control-coloured face with
-/// an accent caret.
-struct UppercaseFieldStyleKey: ThemeKey {
-  static var defaultValue: TextWidgetStyle<UppercaseField> {
-    TextWidgetStyle(
-      tokens: TextStyleTokens(textInsets: EdgeInsets(all: 4)),
-      layers: [
-        .selection: .selection(),
-        .text: .text,
-        .markedText: .markedText(),
-        .caret: .caret(),
-      ])
-  }
-}
-
-extension Theme {
-  /// How uppercase fields look.
-  var uppercaseField: TextWidgetStyle<UppercaseField> {
-    get { self[UppercaseFieldStyleKey.self] }
-    set { self[UppercaseFieldStyleKey.self] = newValue }
   }
 }

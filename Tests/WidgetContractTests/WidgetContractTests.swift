@@ -9,8 +9,9 @@ import Testing
 struct WidgetContractTests {
   private let purple = Color(hex: 0x7E22CE)
 
+  /// The tree once its animations have run (the focus ring fades in over 0.15 s).
   private func render(_ root: DrawView) throws -> Image {
-    try Renderer(scale: 1).image(of: root)
+    try Renderer(scale: 1).image(of: root, afterAnimating: .seconds(1))
   }
 
   private func page(width: CGFloat = 200, height: CGFloat = 100) -> DrawView {
@@ -112,6 +113,22 @@ struct WidgetContractTests {
     #expect(purpleRing.red > purpleRing.green && purpleRing != blueRing, "the ring follows")
   }
 
+  @Test func aThemeEntryDeclaredOnceRestylesTheUsersWidget() throws {
+    let root = page(width: 120, height: 80)
+    let plain = Toggle(isOn: true)
+    plain.frame.origin = CGPoint(x: 10, y: 10)
+    let restyled = Toggle(isOn: true)
+    restyled.frame.origin = CGPoint(x: 10, y: 40)
+    restyled.theme = Theme.plain.with { $0[Toggle.themeEntry][.track] = .fill(.red) }
+    root.addSubview(plain)
+    root.addSubview(restyled)
+    let image = try render(root)
+    #expect(isClose(trackPixel(image, of: plain, in: root), ThemeTokens.light.accent))
+    #expect(isClose(trackPixel(image, of: restyled, in: root), .red))
+    #expect(Theme.plain[Toggle.themeEntry].slots == [.track, .knob, .highlight])
+    #expect(restyled.effectiveTheme[Toggle.themeEntry].slots == [.track, .knob, .highlight])
+  }
+
   @Test func theDarkThemeDrawsEveryWidgetDark() throws {
     let root = page(width: 220, height: 100)
     root.theme = .dark
@@ -161,7 +178,7 @@ struct WidgetContractTests {
     let toggle = Toggle()
     toggle.frame.origin = CGPoint(x: 20, y: 20)
     var reported: [Bool] = []
-    toggle.onToggle = { reported.append($0.isSelected) }
+    toggle.onToggle { reported.append($0.isSelected) }
     root.addSubview(toggle)
     root.dispatch(KeyEvent(.tab))
     #expect(root.dispatch(KeyEvent(.space, text: " ")))
@@ -299,13 +316,13 @@ struct WidgetContractTests {
   }
 
   @Test func aSlotAStyleLacksGoesWhereItsNameSays() throws {
-    var style = Theme.plain.textField
+    var style = Theme.plain[.textField]
     style[.background] = .fill(.yellow)
     style[.border] = .border(.red, width: 1)
     #expect(style.layers.slots.first == .background)
     #expect(style.layers.slots.last == .border)
     let root = page(width: 200, height: 50)
-    root.theme = Theme.plain.with { $0.textField = style }
+    root.theme = Theme.plain.with { $0[.textField] = style }
     let field = TextField(frame: CGRect(x: 0, y: 0, width: 200, height: 50), text: "███")
     root.addSubview(field)
     let image = try render(root)

@@ -38,6 +38,7 @@ typedef enum DKRole {
   DKRolePasswordText,
   DKRoleText,
   DKRoleImage,
+  DKRoleRadioButton,
   DKRoleUnknown,
 } DKRole;
 

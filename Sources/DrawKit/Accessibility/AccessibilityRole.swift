@@ -3,7 +3,7 @@
 public struct AccessibilityRole: Hashable, Sendable, CustomStringConvertible {
   private enum Kind: String, Hashable, Sendable {
     case group, staticText, button, checkBox, toggle, slider, progressBar, textField
-    case passwordField, textArea, image, window
+    case passwordField, textArea, image, window, radioButton
   }
   private let kind: Kind
 
@@ -21,6 +21,9 @@ public struct AccessibilityRole: Hashable, Sendable, CustomStringConvertible {
   public static let checkBox = AccessibilityRole(.checkBox)
   /// A switch that is on or off (``AccessibilityStates/checked`` when on).
   public static let toggle = AccessibilityRole(.toggle)
+  /// One of a set of choices of which one is chosen (``AccessibilityStates/checked``): a
+  /// segment of a ``SegmentedControl``.
+  public static let radioButton = AccessibilityRole(.radioButton)
   /// A value chosen in a range (``AccessibilityElement/numericValue``).
   public static let slider = AccessibilityRole(.slider)
   /// Progress shown in a range (``AccessibilityElement/numericValue``).

@@ -99,4 +99,23 @@ extension Drawing where Node: DrawView {
       }
     }
   }
+
+  /// This drawing as a drawing for any view, made for `view`: for views of `view`'s own
+  /// class it draws without a type check, for other views of type `Node` after one, and
+  /// for the rest it does nothing.
+  ///
+  /// What ``DrawingLayersProviding/drawings(for:)`` and ``ThemedWidget`` install: a widget's
+  /// theme drawings are painted for that widget alone, every frame, so the check that
+  /// ``forAnyView`` makes at each draw is made once, when they are made.
+  func bound(to view: Node) -> Drawing<DrawView> {
+    let body = self.body
+    let exactType = ObjectIdentifier(Swift.type(of: view))
+    return Drawing<DrawView>(name) { other, context in
+      if ObjectIdentifier(Swift.type(of: other)) == exactType {
+        body(unsafeDowncast(other, to: Node.self), context)
+      } else if let node = other as? Node {
+        body(node, context)
+      }
+    }
+  }
 }

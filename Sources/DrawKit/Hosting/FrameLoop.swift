@@ -47,10 +47,15 @@ public final class FrameLoop {
       frameInterval = min(max(frameInterval, .milliseconds(1)), .seconds(1))
     }
   }
-  /// Which animations run: every one, the essential ones, or none.
+  /// Which animations run: every one, the essential ones, or none; a change redraws the
+  /// tree, whose looks may depend on it (``DrawView/motionPreference``).
   public var motionPreference: MotionPreference {
     get { animator.preference }
-    set { animator.preference = newValue }
+    set {
+      guard newValue != animator.preference else { return }
+      animator.preference = newValue
+      root.setNeedsDisplay()
+    }
   }
   /// Whether the host shows the tree: a window that is unmapped or minimised sets it to
   /// `false`, which ends every animation at its target (endless ones stand still) and stops

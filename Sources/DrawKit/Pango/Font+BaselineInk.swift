@@ -11,7 +11,7 @@ extension Font {
   /// descenders cross a rule, as on paper).
   var baselineInkDepth: CGFloat {
     if let known = Self.baselineInkDepths.withLock({ $0.value(for: self) }) { return known }
-    let layout = PangoObject(owning: pango_layout_new(PangoMeasuringContext.current.pointer)!)
+    let layout = PangoMeasuringContext.makeLayout()
     let description = makePangoDescription()
     pango_layout_set_font_description(layout.pointer, description.pointer)
     pango_layout_set_text(layout.pointer, Self.baselineProbe, -1)

@@ -37,7 +37,7 @@ package struct FontMetrics: Sendable {
   /// that Pango really uses, fallback and hinting included.
   private static func measure(_ font: Font) -> FontMetrics {
     let context = PangoMeasuringContext.current
-    let layout = PangoObject(owning: pango_layout_new(context.pointer)!)
+    let layout = PangoMeasuringContext.makeLayout()
     let description = font.makePangoDescription()
     pango_layout_set_font_description(layout.pointer, description.pointer)
     pango_layout_set_text(layout.pointer, "X\nX", -1)

@@ -14,6 +14,14 @@ enum PangoMeasuringContext {
 
   private static let contexts = ThreadLocal { makeContext() }
 
+  /// A new, empty Pango layout on this thread's context, counted by ``PangoLayoutCount``.
+  ///
+  /// Calls `pango_layout_new`.
+  static func makeLayout() -> PangoObject {
+    PangoLayoutCount.increment()
+    return PangoObject(owning: pango_layout_new(current.pointer)!)
+  }
+
   /// Loads fontconfig's configuration and font caches (about 7 ms), which the first context
   /// on any thread otherwise does.
   ///

@@ -6,7 +6,7 @@ import Foundation
 extension TextLayout {
   /// A new Pango layout of ``text`` with every input that affects layout applied.
   func makePangoLayout() -> PangoObject {
-    let layout = PangoObject(owning: pango_layout_new(PangoMeasuringContext.current.pointer)!)
+    let layout = PangoMeasuringContext.makeLayout()
     let pointer = layout.pointer
     let description = font.makePangoDescription()
     pango_layout_set_font_description(pointer, description.pointer)
@@ -14,6 +14,11 @@ extension TextLayout {
       pango_layout_set_width(pointer, Self.pangoUnits(width))
       pango_layout_set_wrap(pointer, lineBreakMode.pangoValue)
       pango_layout_set_ellipsize(pointer, truncation.pangoValue)
+      if let maximumLineCount {
+        let ellipsis = truncation == .none ? TruncationMode.tail : truncation
+        pango_layout_set_ellipsize(pointer, ellipsis.pangoValue)
+        pango_layout_set_height(pointer, -Int32(clamping: maximumLineCount))
+      }
     }
     pango_layout_set_single_paragraph_mode(pointer, isSingleLine ? 1 : 0)
     let (autoDirection, pangoAlignment) = alignment.pangoValue

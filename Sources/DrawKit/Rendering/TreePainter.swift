@@ -221,13 +221,19 @@ struct TreePainter {
     }
   }
 
-  /// Draws the theme's focus ring around `view`, with its theme's tokens and font.
+  /// Draws the theme's focus ring around `view`, with its theme's tokens and font, as opaque as its
+  /// fade in has come.
   private func paintFocusRing(of view: DrawView) {
     context.themeTokens = view.effectiveThemeBox.paintTokens
     context.themeFont = view.effectiveTheme.font
-    context.withRect(view.bounds) {
-      context.record("focusRing")
-      view.effectiveTheme.focusRing.draw(view, in: context)
+    let opacity = CGFloat(view.focusRingOpacity)
+    guard opacity > 0 else { return }
+    context.withSavedState {
+      if opacity < 1 { context.setAlpha(context.alpha * opacity) }
+      context.withRect(view.bounds) {
+        context.record("focusRing")
+        view.effectiveTheme[.focusRing].draw(view, in: context)
+      }
     }
   }
 

@@ -11,6 +11,13 @@ extension TextLayout {
   /// shapes and draws a few lines, not every line in view. In a PDF the text is tagged as a
   /// paragraph, so screen readers and text extraction find it in drawing order.
   public func draw(in context: GraphicsContext, at origin: CGPoint) {
+    draw(in: context, at: origin, color: color)
+  }
+
+  /// Draws the text as ``draw(in:at:)`` does, in `color` instead of the layout's own: a
+  /// widget whose title changes colour with its state (pressed, selected, disabled) draws
+  /// one layout in each, without laying it out again.
+  public func draw(in context: GraphicsContext, at origin: CGPoint, color: Color) {
     guard !context.isInert, context.fitsWithinLimit([origin]) else { return }
     let clip = context.clipBoundingBox.offsetBy(dx: -origin.x, dy: -origin.y)
     let lines = self.lines

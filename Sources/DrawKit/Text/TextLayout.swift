@@ -12,7 +12,8 @@ import Foundation
 ///
 /// Layout is lazy and remembered: it happens when a question first needs it, and again only
 /// after an input that affects it changes (``text``, ``font``, ``width``, ``alignment``,
-/// ``lineBreakMode``, ``truncation``, ``isSingleLine``, ``tabWidth``, ``fixedLinePitch``).
+/// ``lineBreakMode``, ``truncation``, ``maximumLineCount``, ``isSingleLine``, ``tabWidth``,
+/// ``fixedLinePitch``).
 /// Changing ``color`` only changes the next drawing.
 ///
 /// With a ``fixedLinePitch`` every line gets the same height whatever fonts its characters
@@ -48,6 +49,16 @@ public final class TextLayout {
   /// Whether each paragraph is cut to one line with an ellipsis, and where; needs a ``width``.
   public var truncation: TruncationMode = .none {
     didSet { if truncation != oldValue { invalidate() } }
+  }
+  /// At most how many lines each paragraph wraps to; `nil` (the default) for no limit.
+  ///
+  /// The last line shown is cut with an ellipsis where ``truncation`` says (at the end when
+  /// it is ``TruncationMode/none``). Needs a ``width``; values below 1 count as 1.
+  public var maximumLineCount: Int? {
+    didSet {
+      if let count = maximumLineCount, count < 1 { maximumLineCount = 1 }
+      if maximumLineCount != oldValue { invalidate() }
+    }
   }
   /// Whether newlines are shown as symbols on one line instead of starting paragraphs.
   public var isSingleLine = false {

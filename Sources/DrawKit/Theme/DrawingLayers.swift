@@ -12,8 +12,8 @@ public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
     let slot: DrawingSlot
     var drawing: Drawing<Node>
   }
-  private var layers: [Layer] = []
-  /// Where each slot's layer is in `layers`.
+  private var list: [Layer] = []
+  /// Where each slot's layer is in `list`.
   private var positions: [DrawingSlot: Int] = [:]
   /// The position of the first layer of each placement, back to front (`nil` when none has
   /// it): a new slot goes below the first layer of a placement above its own.
@@ -29,18 +29,18 @@ public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
   public init(dictionaryLiteral elements: (DrawingSlot, Drawing<Node>)...) {
     for (slot, drawing) in elements {
       if let index = positions[slot] {
-        layers[index].drawing = drawing
+        list[index].drawing = drawing
       } else {
-        insertLayer(Layer(slot: slot, drawing: drawing), at: layers.endIndex)
+        insertLayer(Layer(slot: slot, drawing: drawing), at: list.endIndex)
       }
     }
   }
 
   /// The drawings in order, back to front.
-  public var drawings: [Drawing<Node>] { layers.map(\.drawing) }
+  public var drawings: [Drawing<Node>] { list.map(\.drawing) }
 
   /// The slots in order, back to front.
-  public var slots: [DrawingSlot] { layers.map(\.slot) }
+  public var slots: [DrawingSlot] { list.map(\.slot) }
 
   /// The drawing in `slot`; assigning replaces it in place, adds the slot where its
   /// placement says, or removes the slot when `nil`.
@@ -49,14 +49,14 @@ public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
   /// proportion to the layers in front of it, so adding slots of one placement after
   /// another (the usual way to build a long list) is linear in the list's length.
   public subscript(slot: DrawingSlot) -> Drawing<Node>? {
-    get { positions[slot].map { layers[$0].drawing } }
+    get { positions[slot].map { list[$0].drawing } }
     set {
       switch (positions[slot], newValue) {
-      case (let index?, let drawing?): layers[index].drawing = drawing
+      case (let index?, let drawing?): list[index].drawing = drawing
       case (let index?, nil): removeLayer(at: index)
       case (nil, let drawing?):
         let above = firstOfPlacement[(slot.placementRank + 1)...].compactMap { $0 }
-        insertLayer(Layer(slot: slot, drawing: drawing), at: above.min() ?? layers.endIndex)
+        insertLayer(Layer(slot: slot, drawing: drawing), at: above.min() ?? list.endIndex)
       case (nil, nil): break
       }
     }
@@ -68,16 +68,16 @@ public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
     _ drawing: Drawing<Node>, as slot: DrawingSlot, before other: DrawingSlot
   ) {
     self[slot] = nil
-    insertLayer(Layer(slot: slot, drawing: drawing), at: positions[other] ?? layers.endIndex)
+    insertLayer(Layer(slot: slot, drawing: drawing), at: positions[other] ?? list.endIndex)
   }
 
   /// Puts `layer` at `index`, moving the positions of the layers in front of it.
   private mutating func insertLayer(_ layer: Layer, at index: Int) {
-    layers.insert(layer, at: index)
-    for moved in layers.indices[(index + 1)...] {
-      positions[layers[moved].slot] = moved
+    list.insert(layer, at: index)
+    for moved in list.indices[(index + 1)...] {
+      positions[list[moved].slot] = moved
     }
-    layersMoved += layers.count - index - 1
+    layersMoved += list.count - index - 1
     positions[layer.slot] = index
     for rank in firstOfPlacement.indices {
       if let first = firstOfPlacement[rank], first >= index { firstOfPlacement[rank] = first + 1 }
@@ -88,26 +88,27 @@ public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
 
   /// Takes out the layer at `index`, moving the positions of the layers in front of it.
   private mutating func removeLayer(at index: Int) {
-    let removed = layers.remove(at: index)
+    let removed = list.remove(at: index)
     positions[removed.slot] = nil
-    for moved in layers.indices[index...] {
-      positions[layers[moved].slot] = moved
+    for moved in list.indices[index...] {
+      positions[list[moved].slot] = moved
     }
-    layersMoved += layers.count - index
+    layersMoved += list.count - index
     let rank = removed.slot.placementRank
     for other in firstOfPlacement.indices {
       if let first = firstOfPlacement[other], first > index { firstOfPlacement[other] = first - 1 }
     }
     if firstOfPlacement[rank] == index {
-      firstOfPlacement[rank] = layers.indices[index...].first {
-        layers[$0].slot.placementRank == rank
+      firstOfPlacement[rank] = list.indices[index...].first {
+        list[$0].slot.placementRank == rank
       }
     }
   }
 }
 
 extension DrawingLayers where Node: DrawView {
-  /// The drawings as drawings for any view, ready to return from
-  /// ``DrawView/themeDrawings(from:)``: each draws for views of type `Node`.
-  public var forAnyView: [Drawing<DrawView>] { layers.map(\.drawing.forAnyView) }
+  /// The drawings as drawings for any view, to put in a view's ``DrawView/drawings``: each
+  /// draws for views of type `Node`, checking the type at each draw (a widget's theme
+  /// drawings are made for it with ``DrawingLayersProviding/drawings(for:)`` instead).
+  public var forAnyView: [Drawing<DrawView>] { list.map(\.drawing.forAnyView) }
 }

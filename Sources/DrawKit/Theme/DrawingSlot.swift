@@ -1,5 +1,5 @@
 /// The name of one layer in a ``DrawingLayers`` list, so a theme can replace that layer
-/// alone: `theme.textField[.underline] = ...`.
+/// alone: `theme[.textField][.underline] = ...`.
 ///
 /// A slot also says where a new layer of its name goes (its ``Placement``): assigning
 /// `style[.background] = .fill(.white)` to a style that had no background puts it at the back,

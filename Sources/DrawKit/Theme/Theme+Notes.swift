@@ -8,13 +8,13 @@ extension Theme {
       theme.font = Font(pangoDescription: "DejaVu Sans 16")
       theme.tokens.accent = Color(hex: 0xE0A800)
       theme.tokens.selection = Color(hex: 0xFFE58A)
-      theme.textField[.underline] = .textUnderline(.black, width: 0.5)
-      theme.textField[.focusRing] = nil
-      theme.textView.textInsets = EdgeInsets(all: 10)
-      theme.textView.usesFixedLinePitch = true
-      theme.textView[.background] = .fill(.background)
-      theme.textView[.rules] = .ruledLines(.separator)
-      theme.placeholderTextView.font = nil
+      theme[.textField][.underline] = .textUnderline(.black, width: 0.5)
+      theme[.textField][.focusRing] = nil
+      theme[.textView].textInsets = EdgeInsets(all: 10)
+      theme[.textView].usesFixedLinePitch = true
+      theme[.textView][.background] = .fill(.background)
+      theme[.textView][.rules] = .ruledLines(.separator)
+      theme[.placeholderTextView].font = nil
     }
   }
 }

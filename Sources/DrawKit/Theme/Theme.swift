@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let purple = Theme.plain.with {
 ///   $0.tokens.accent = Color(hex: 0x7E57C2)
-///   $0.textField[.underline] = .textUnderline(.red, width: 1)
+///   $0[.textField][.underline] = .textUnderline(.red, width: 1)
 /// }
 /// ```
 ///
@@ -20,9 +20,9 @@ import Foundation
 /// once. The **font** (``font``) is the theme's own, apart from the colours: a dark variant of
 /// a theme (`$0.tokens = .dark`) keeps it.
 ///
-/// **Entries** are open: any widget type, in any module, declares a ``ThemeKey`` and reads
-/// `theme[MyKey.self]` (usually through a computed property such as ``textField``). A theme
-/// that does not set an entry has the key's default.
+/// **Entries** are open: any widget type, in any module, declares a ``ThemeEntry`` once, with
+/// its default, and a theme reads and writes it by subscript, `theme[.checkbox]`. A theme
+/// that does not set an entry has the entry's default.
 ///
 /// State-dependent looks are drawings that read the widget's state: a focus underline is
 /// `.textUnderline(.accent, width: 2).when(\.isFocused)`.
@@ -42,10 +42,13 @@ public struct Theme: Sendable {
     self.font = font
   }
 
-  /// The entry for `key`: the value set in this theme, or the key's default.
-  public subscript<Key: ThemeKey>(key: Key.Type) -> Key.Value {
-    get { entries[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { entries[ObjectIdentifier(key)] = newValue }
+  /// The value of `entry` in this theme: the value set here, or the entry's default.
+  ///
+  /// Assigning sets it for this theme alone; values are changed in place, so
+  /// `theme[.textField][.underline] = nil` replaces one layer of one entry.
+  public subscript<Value>(entry: ThemeEntry<Value>) -> Value {
+    get { entries[ObjectIdentifier(entry.identity)] as? Value ?? entry.defaultValue }
+    set { entries[ObjectIdentifier(entry.identity)] = newValue }
   }
 
   /// A copy of the theme with `change` applied.

@@ -70,6 +70,24 @@ public final class AnimatedValue<Value: Animatable> {
     animate(to: target, with: animation, initialVelocity: initialVelocity, group: group)
   }
 
+  /// Moves the value to `target` as the code that made the change asked, and otherwise
+  /// with `animation`: a widget's own motion for a change its user made.
+  ///
+  /// Inside ``withAnimation(_:_:completion:)`` the transaction's animation wins (and
+  /// `withAnimation(nil)` makes the change jump); outside one the value moves with
+  /// `animation`, or jumps when it is `nil`. A switch flipped by a click slides its knob on
+  /// its own spring this way, while a program that flips it inside `withAnimation(nil)`, or
+  /// a test, sees it jump.
+  public func animate(to target: Value, byDefault animation: Animation?) {
+    if AnimationTransaction.current != nil {
+      value = target
+    } else if let animation {
+      animate(to: target, with: animation)
+    } else {
+      jump(to: target)
+    }
+  }
+
   /// Holds the value where it is now, ending its animations.
   public func stop() {
     jump(to: presented)

@@ -156,7 +156,7 @@ extension DrawView {
 
   /// `element` with the states the view knows added: focus and enabledness (as the caller
   /// found them walking down the tree), focusability, press, and selection, which is
-  /// "checked" for a check box or switch.
+  /// "checked" for a check box, switch or radio button.
   private func withDerivedStates(
     _ element: AccessibilityElement, isFocused: Bool, isEnabled: Bool
   ) -> AccessibilityElement {
@@ -165,7 +165,7 @@ extension DrawView {
     if isFocusable { element.states.insert(.focusable) }
     if !isEnabled { element.states.insert(.disabled) }
     if isSelected {
-      let checkable = element.role == .checkBox || element.role == .toggle
+      let checkable = [.checkBox, .toggle, .radioButton].contains(element.role)
       element.states.insert(checkable ? .checked : .selected)
     }
     if isPressed { element.states.insert(.pressed) }

@@ -11,6 +11,17 @@ extension DrawView {
     return animator
   }
 
+  /// How much motion the person at the screen wants, as the frame loop driving this view's
+  /// tree was told (its host follows the desktop's setting); ``MotionPreference/fromEnvironment``
+  /// for a tree no loop drives yet.
+  ///
+  /// Animations follow it by themselves; a widget reads it to choose another look under
+  /// ``MotionPreference/none``, or not to restart an endless animation that cannot run
+  /// (an indeterminate ``ProgressBar`` stands still then).
+  public var motionPreference: MotionPreference {
+    rootView.animationStorage?.animator?.preference ?? .fromEnvironment
+  }
+
   /// The view's animation storage, made on first use.
   final func makeAnimationStorage() -> ViewAnimations {
     if let storage = animationStorage { return storage }

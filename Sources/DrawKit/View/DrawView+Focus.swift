@@ -70,7 +70,8 @@ extension DrawView {
   }
 
   /// On a root: makes `view` (a view of this tree, or `nil`) the focused view at once,
-  /// redraws the views that gained and lost it, and queues their callbacks.
+  /// redraws the views that gained and lost it, fades the ring in around the new one when
+  /// focus shows, and queues their callbacks.
   ///
   /// Called inside a ``TreeCallbacks/deferring(_:)`` scope.
   func moveFocus(to view: DrawView?) {
@@ -84,6 +85,7 @@ extension DrawView {
       changed.focusRingAreaNeedsDisplay()
       callbacks.focusMayHaveChanged(changed)
     }
+    if let view, isFocusVisibleStorage { view.fadeInFocusRing() }
     (view ?? previous)?.postAccessibilityNotification(.focusChanged)
   }
 
@@ -99,12 +101,14 @@ extension DrawView {
     root.moveFocus(to: nil)
   }
 
-  /// Shows or hides the tree's focus ring, redrawing the focused view's ring when it changes.
+  /// Shows or hides the tree's focus ring, redrawing the focused view's ring when it changes
+  /// and fading it in when it appears.
   func setFocusVisible(_ visible: Bool) {
     let root = rootView
     guard root.isFocusVisibleStorage != visible else { return }
     root.isFocusVisibleStorage = visible
     root.focusedViewStorage?.focusRingAreaNeedsDisplay()
+    if visible { root.focusedViewStorage?.fadeInFocusRing() }
   }
 
   /// The area a focus ring around a view with `frame` covers, in the superview's coordinates.

@@ -15,8 +15,9 @@ import Foundation
 /// display (see ``setNeedsDisplay()``), so the ``Renderer`` can repaint only that area.
 ///
 /// **Writing a widget** takes no draw method either. A subclass adds state, and gets:
-/// - a look from its theme: ``themeDrawings(from:)`` returns the drawings of its own
-///   ``ThemeKey`` entry, and ``themeDidChange()`` is called when the effective theme changes;
+/// - a look from its theme: a ``ThemedWidget`` names its own ``ThemeEntry`` and DrawKit draws
+///   it (``themeDrawings(from:)``), and ``themeDidChange()`` is called when the effective
+///   theme changes;
 /// - state drawings select on: ``isFocused``, ``isHovered``, ``isPressed``, ``isEnabled``,
 ///   ``isSelected``, together as ``state``;
 /// - typed events: override ``keyDown(_:)``, ``pointerEvent(_:)``, ``focusDidChange(_:)`` and
@@ -24,7 +25,7 @@ import Foundation
 ///   `onKey`, `onPointer`, `onFocusChange` and `onActivate`;
 /// - layout: ``layoutSubviews()`` after ``setNeedsLayout()`` or a size change, and
 ///   ``sizeThatFits(_:)`` for containers such as ``Column``;
-/// - a focus ring from the theme (``Theme/focusRing``) while it has the keyboard focus.
+/// - a focus ring from the theme (``ThemeEntry/focusRing``) while it has the keyboard focus.
 ///
 /// Geometry is sanitised rather than trapped: NaN and infinite components become zero and a
 /// negative width or height becomes zero.
@@ -286,7 +287,7 @@ open class DrawView {
   /// tree (`addSubview` to another parent) goes on.
   public internal(set) final var isPressed = false
 
-  /// Whether the theme's focus ring (``Theme/focusRing``) is drawn around the view while it
+  /// Whether the theme's focus ring (``ThemeEntry/focusRing``) is drawn around the view while it
   /// has the keyboard focus and the focus is visible; text widgets, whose styles show focus
   /// their own way, turn it off.
   public var showsFocusRing = true {
@@ -514,9 +515,13 @@ open class DrawView {
 
   /// The drawings this view's kind takes from `theme`, drawn behind ``drawings``.
   ///
-  /// Called once after each theme change and remembered; a widget returns its theme entry's
-  /// drawings (`theme.toggleSwitch.forAnyView`). The default returns none.
-  open func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] { [] }
+  /// Called once after each theme change and remembered. The default returns the drawings
+  /// of a ``ThemedWidget``'s entry, and none for other views; a widget that is not a
+  /// `ThemedWidget`, or a subclass of one with an entry of its own, returns its entry's
+  /// drawings made for itself: `theme[.placeholderTextView].drawings(for: self)`.
+  open func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] {
+    (self as? any ThemedWidget)?.themeEntryDrawings(from: theme) ?? []
+  }
 
   /// Lays out the subviews after ``setNeedsLayout()`` or a change of size; the default does
   /// nothing.
@@ -562,13 +567,23 @@ open class DrawView {
     return drawings.isEmpty ? fromTheme : fromTheme + drawings
   }
 
-  /// The prepare step of a frame: the text layouts this view's next frame draws that may not
-  /// be laid out yet, so that the renderer's layouter lays out every visible view's text in
-  /// one batch; text widgets list theirs.
+  /// The prepare step of a frame: returns the text layouts this view's next paint draws that
+  /// may not be laid out yet, so that the renderer lays out every visible view's text in one
+  /// batch (on helper threads too, with ``LayoutThreads``) and painting only draws.
   ///
-  /// Called only for views that show, after the update step pushed style, width and text
-  /// into the layouts and before painting, which then reads them.
-  func prepareTextLayouts() -> [TextLayout] { [] }
+  /// **Contract.** Called once per frame for each view that will be painted (not for hidden
+  /// or fully transparent ones, nor those clipped out of the area being drawn), after the
+  /// update step and ``layoutSubviews()``, before any drawing runs. Keep your layouts on the
+  /// view and change their inputs (text, font, width) when those change (the update step),
+  /// never here; return the ones that are not laid out (``TextLayout``'s inputs changed since
+  /// it was last measured) and nothing for a view whose text did not change, so a steady
+  /// frame makes no Pango layout. The returned layouts may be laid out on other threads
+  /// before this returns to the renderer: do not read or change them until painting. The
+  /// step may also start work a view does only while it shows, such as an endless
+  /// animation that stopped while it was hidden (an indeterminate ``ProgressBar`` does).
+  ///
+  /// The default returns none. ``Label`` and the text widgets return theirs.
+  open func prepareTextLayouts() -> [TextLayout] { [] }
 
   /// Called after the frame's size changed: the update step for views whose layouts depend
   /// on their width.
@@ -581,6 +596,9 @@ open class DrawView {
   }
 
   /// Called on every view of a subtree whose root was enabled or disabled, after the root
-  /// was marked for redrawing; text widgets lay their text out again in the new colour.
-  func enablingDidChange() {}
+  /// was marked for redrawing: the update step for a look that depends on
+  /// ``isEnabledInTree``, as a label's or a text widget's text colour does.
+  ///
+  /// The default does nothing; an override need not call it.
+  open func enablingDidChange() {}
 }

@@ -1,7 +1,8 @@
-/// The theme entry holding ``PlaceholderTextView``'s style.
-struct PlaceholderTextViewStyleKey: ThemeKey {
-  static var defaultValue: TextWidgetStyle<PlaceholderTextView> {
-    TextWidgetStyle(
+extension ThemeEntry where Value == TextWidgetStyle<PlaceholderTextView> {
+  /// How placeholder text views look: by default a text view in 14-unit type inside the
+  /// view's own border (``PlaceholderTextView/borderColor``).
+  public static let placeholderTextView = ThemeEntry(
+    default: TextWidgetStyle(
       tokens: TextStyleTokens(font: .system(size: 14), textInsets: EdgeInsets(all: 5)),
       layers: [
         .selection: .selection(),
@@ -10,15 +11,5 @@ struct PlaceholderTextViewStyleKey: ThemeKey {
         .markedText: .markedText(),
         .caret: .caret(),
         .border: Drawing<BorderStyle>.border.pullback(\.borderStyle),
-      ])
-  }
-}
-
-extension Theme {
-  /// How placeholder text views look: by default a text view in 14-unit type inside the
-  /// view's own border (``PlaceholderTextView/borderColor``).
-  public var placeholderTextView: TextWidgetStyle<PlaceholderTextView> {
-    get { self[PlaceholderTextViewStyleKey.self] }
-    set { self[PlaceholderTextViewStyleKey.self] = newValue }
-  }
+      ]))
 }

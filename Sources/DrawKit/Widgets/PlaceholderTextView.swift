@@ -51,14 +51,15 @@ open class PlaceholderTextView: TextView {
     updatePlaceholderStyle()
   }
 
-  /// The tokens of ``Theme/placeholderTextView``.
+  /// The tokens of ``ThemeEntry/placeholderTextView``.
   override open func textStyle(from theme: Theme) -> TextStyleTokens {
-    theme.placeholderTextView.tokens
+    theme[.placeholderTextView].tokens
   }
 
-  /// The drawings of ``Theme/placeholderTextView``.
+  /// The drawings of ``ThemeEntry/placeholderTextView``: a text view's entry of its own,
+  /// which replaces the one ``TextView`` names.
   override open func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] {
-    theme.placeholderTextView.layers.forAnyView
+    theme[.placeholderTextView].drawings(for: self)
   }
 
   /// The border's colour, width and the view's corner radius, for border drawings.
@@ -105,7 +106,7 @@ open class PlaceholderTextView: TextView {
   }
 
   /// The prepare step: the paragraphs' layouts and the placeholder's while it shows.
-  override func prepareTextLayouts() -> [TextLayout] {
+  override open func prepareTextLayouts() -> [TextLayout] {
     super.prepareTextLayouts() + placeholderFragments.map(\.layout)
   }
 }

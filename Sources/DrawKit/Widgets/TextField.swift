@@ -4,10 +4,13 @@ import Foundation
 /// give it.
 ///
 /// The field holds the text, the placeholder, secure entry and its callbacks; every pixel it
-/// shows comes from the drawings of its theme (``Theme/textField``). Typing Return calls
+/// shows comes from the drawings of its theme (``ThemeEntry/textField``). Typing Return calls
 /// its ``EventHandling/onSubmit(_:)`` closure; pasted newlines become spaces. The text scrolls sideways to keep the caret
 /// visible.
-open class TextField: TextInputView {
+open class TextField: TextInputView, ThemedWidget {
+  /// The field's look: ``ThemeEntry/textField``.
+  public static var themeEntry: ThemeEntry<TextWidgetStyle<TextField>> { .textField }
+
   /// Text shown in the placeholder colour while the field is empty.
   public var placeholder = "" {
     didSet {
@@ -54,14 +57,9 @@ open class TextField: TextInputView {
     updateLayoutStyle()
   }
 
-  /// The tokens of ``Theme/textField``.
+  /// The tokens of ``ThemeEntry/textField``.
   override open func textStyle(from theme: Theme) -> TextStyleTokens {
-    theme.textField.tokens
-  }
-
-  /// The drawings of ``Theme/textField``.
-  override open func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] {
-    theme.textField.layers.forAnyView
+    theme[.textField].tokens
   }
 
   /// Puts the new text into the layout, re-laying out only what the change touched, and
@@ -184,7 +182,7 @@ open class TextField: TextInputView {
   }
 
   /// The prepare step: the text's layouts and the placeholder's while it shows.
-  override func prepareTextLayouts() -> [TextLayout] {
+  override open func prepareTextLayouts() -> [TextLayout] {
     line.pieces.filter { !$0.isLaidOut } + (shownPlaceholderLayout.map { [$0] } ?? [])
   }
 

@@ -12,7 +12,7 @@ extension PlaceholderTextView: PlaceholderProviding {}
 /// The text interface assistive technology reads and edits a text widget through, in
 /// character offsets as AT-SPI counts them (Unicode scalars); a secure widget shows one bullet
 /// per character instead of its text, and its offsets count bullets.
-extension TextInputView {
+extension TextInputView: AccessibilityTextProviding {
   /// The element a text widget exposes, built on `base` (what was assigned, if anything): a
   /// ``AccessibilityRole/textField`` for one line, a ``AccessibilityRole/passwordField`` for
   /// secure text, a ``AccessibilityRole/textArea`` otherwise; the label falls back to the
@@ -77,6 +77,27 @@ extension TextInputView {
     let rect = textRects(for: range).first ?? caretRect(for: range.lowerBound)
     return convert(rect, to: nil)
   }
+
+  /// The offset of the character under `point` (in the root view's coordinates), or -1
+  /// outside the widget: found by the widget's own hit testing, then its character
+  /// rectangles.
+  public func accessibleOffset(at point: CGPoint) -> Int {
+    guard point.x.isFinite, point.y.isFinite else { return -1 }
+    let local = rootView.convert(point, to: self)
+    guard bounds.contains(local) else { return -1 }
+    let count = accessibleOffset(of: storage.endPosition)
+    let nearest = min(max(accessibleOffset(of: textPosition(at: local)), 0), count)
+    // The hit test finds the nearest caret position; the character under the point is the
+    // one before it or after it.
+    for candidate in [nearest - 1, nearest] where candidate >= 0 && candidate < count {
+      if accessibleCharacterRect(at: candidate).contains(point) { return candidate }
+    }
+    return nearest
+  }
+
+  /// Whether assistive technology may edit the text: while the widget is editable and
+  /// enabled.
+  public var isAccessibleTextEditable: Bool { isEditable && isEnabledInTree }
 
   /// Inserts `text` at character offset `offset` (before the grapheme cluster an offset inside
   /// one falls in), as assistive technology's EditableText interface does; ignored unless the

@@ -8,7 +8,7 @@ import Foundation
 /// ``TextField``, ``TextView`` and ``PlaceholderTextView`` are subclasses, and so can yours
 /// be, in any module. A subclass supplies the geometry, by overriding:
 /// - ``textStyle(from:)`` and ``DrawView/themeDrawings(from:)``: its tokens and drawings
-///   from its own theme entry (the defaults use ``Theme/textField``'s);
+///   from its own theme entry (the defaults use ``ThemeEntry/textField``'s);
 /// - ``textFragments``, ``placeholderFragments`` and ``selectionRects``: what the text
 ///   drawings paint, in bounds coordinates;
 /// - ``caretRect(for:)`` and ``textPosition(at:)``: where text positions are;
@@ -105,9 +105,9 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
 
   /// The widget kind's tokens in `theme`; each widget class returns its own entry's.
   ///
-  /// The default returns ``Theme/textField``'s.
+  /// The default returns ``ThemeEntry/textField``'s.
   open func textStyle(from theme: Theme) -> TextStyleTokens {
-    theme.textField.tokens
+    theme[.textField].tokens
   }
 
   /// The tokens of this widget's kind in the effective theme, resolved once per theme change.
@@ -151,7 +151,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   }
 
   /// Lays the text out again in the enabled or disabled colour.
-  override func enablingDidChange() {
+  override open func enablingDidChange() {
     invalidateTextStyle()
   }
 

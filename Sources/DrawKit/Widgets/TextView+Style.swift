@@ -1,7 +1,8 @@
-/// The theme entry holding ``TextView``'s style.
-struct TextViewStyleKey: ThemeKey {
-  static var defaultValue: TextWidgetStyle<TextView> {
-    TextWidgetStyle(
+extension ThemeEntry where Value == TextWidgetStyle<TextView> {
+  /// How text views look: by default text on the view's background, with the theme's
+  /// selection and an accent caret.
+  public static let textView = ThemeEntry(
+    default: TextWidgetStyle(
       tokens: TextStyleTokens(textInsets: EdgeInsets(all: 8)),
       layers: [
         .selection: .selection(),
@@ -9,15 +10,5 @@ struct TextViewStyleKey: ThemeKey {
         .text: .text,
         .markedText: .markedText(),
         .caret: .caret(),
-      ])
-  }
-}
-
-extension Theme {
-  /// How text views look: by default text on the view's background, with the theme's
-  /// selection and an accent caret.
-  public var textView: TextWidgetStyle<TextView> {
-    get { self[TextViewStyleKey.self] }
-    set { self[TextViewStyleKey.self] = newValue }
-  }
+      ]))
 }

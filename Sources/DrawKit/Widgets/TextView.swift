@@ -6,7 +6,10 @@ import Foundation
 /// The view lays out each paragraph on its own (see ``TextInputView/storage``'s paragraphs), keeps every
 /// paragraph's height, and makes Pango layouts only for paragraphs it shows or edits. Its
 /// bounds origin is the scroll offset (``contentOffset``), as in `UIScrollView`.
-open class TextView: TextInputView {
+open class TextView: TextInputView, ThemedWidget {
+  /// The view's look: ``ThemeEntry/textView``.
+  public static var themeEntry: ThemeEntry<TextWidgetStyle<TextView>> { .textView }
+
   /// The paragraph layouts, made on first use with the style then in effect, and told of
   /// every later change of style, width and text.
   private var paragraphLayouts: ParagraphLayouts?
@@ -17,14 +20,9 @@ open class TextView: TextInputView {
     super.init(frame: frame, storage: TextStorage(text))
   }
 
-  /// The tokens of ``Theme/textView``.
+  /// The tokens of ``ThemeEntry/textView``.
   override open func textStyle(from theme: Theme) -> TextStyleTokens {
-    theme.textView.tokens
-  }
-
-  /// The drawings of ``Theme/textView``.
-  override open func themeDrawings(from theme: Theme) -> [Drawing<DrawView>] {
-    theme.textView.layers.forAnyView
+    theme[.textView].tokens
   }
 
   /// As wide as offered (or as now, when the width is unlimited) and as tall as the text
@@ -217,7 +215,7 @@ open class TextView: TextInputView {
 
   /// The prepare step: the layouts the visible paragraphs lack (every paragraph's, for a
   /// short document not measured yet), for the frame's layouter.
-  override func prepareTextLayouts() -> [TextLayout] {
+  override open func prepareTextLayouts() -> [TextLayout] {
     let top = effectiveTextInsets.top
     return layouts.prepareLayouts(fromY: bounds.minY - top, toY: bounds.maxY - top)
   }

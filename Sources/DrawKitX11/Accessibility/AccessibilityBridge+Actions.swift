@@ -2,14 +2,14 @@ import DrawKit
 
 /// What the bus may do to the tree: actions, values and text of exposed elements.
 extension AccessibilityBridge {
-  /// The text widget of `key`, when it is one.
-  func textView(_ key: UInt64) -> TextInputView? {
-    entry(key)?.view as? TextInputView
+  /// The view of `key`, when it exposes text.
+  func textView(_ key: UInt64) -> (any AccessibilityTextProviding)? {
+    entry(key)?.view as? any AccessibilityTextProviding
   }
 
-  /// The text widget of `key` when the user may edit it.
-  func editableTextView(_ key: UInt64) -> TextInputView? {
-    guard let input = textView(key), input.isEditable, input.isEnabledInTree else { return nil }
+  /// The view of `key` when it exposes text the user may edit now.
+  func editableTextView(_ key: UInt64) -> (any AccessibilityTextProviding)? {
+    guard let input = textView(key), input.isAccessibleTextEditable else { return nil }
     return input
   }
 

@@ -17,6 +17,7 @@ extension AccessibilityBridge {
     case .passwordField: DKRolePasswordText
     case .textArea: DKRoleText
     case .image: DKRoleImage
+    case .radioButton: DKRoleRadioButton
     case .window: DKRoleFrame
     default: DKRoleUnknown
     }
@@ -33,7 +34,7 @@ extension AccessibilityBridge {
     var bits: UInt32 = 0
     for (state, bit) in pairs where element.states.contains(state) { bits |= UInt32(bit) }
     switch element.role {
-    case .checkBox, .toggle:
+    case .checkBox, .toggle, .radioButton:
       bits |= UInt32(DKStateCheckable)
     case .textField, .passwordField:
       if !element.states.contains(.multiLine) { bits |= UInt32(DKStateSingleLine) }

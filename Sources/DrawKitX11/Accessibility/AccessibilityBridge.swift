@@ -139,10 +139,10 @@ final class AccessibilityBridge {
   }
 
   /// Sends a text change, or a caret move (with a selection change when the selection
-  /// differs from the last one sent), for a text widget already exposed.
+  /// differs from the last one sent), for a view already exposed that provides text.
   private func sendTextEvent(_ notification: AccessibilityNotification) {
     guard let key = key(of: notification.view), let object = entries[key]?.object,
-      let input = notification.view as? TextInputView
+      let input = notification.view as? any AccessibilityTextProviding
     else { return }
     switch notification.kind {
     case .textInserted, .textDeleted:
@@ -228,7 +228,7 @@ final class AccessibilityBridge {
     let key = nextKey
     nextKey += 1
     let kind: DKAccessibleKind =
-      node.view is TextInputView
+      node.view is any AccessibilityTextProviding
       ? DKAccessibleKindText
       : node.element.numericValue != nil ? DKAccessibleKindValue : DKAccessibleKindPlain
     let object = dk_accessible_new(kind, context, key)!

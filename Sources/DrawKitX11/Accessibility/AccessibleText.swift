@@ -2,13 +2,13 @@ internal import CDrawKitAccessibilityBridge
 import DrawKit
 import Foundation
 
-/// A text widget's accessible text in AT-SPI's terms: offsets count Unicode scalars, and
-/// units (words, lines) are found around an offset.
+/// A view's accessible text (``DrawKit/AccessibilityTextProviding``) in AT-SPI's terms:
+/// offsets count Unicode scalars, and units (words, lines) are found around an offset.
 struct AccessibleText {
-  let input: TextInputView
+  let input: any AccessibilityTextProviding
   let scalars: [Unicode.Scalar]
 
-  init(_ input: TextInputView) {
+  init(_ input: any AccessibilityTextProviding) {
     self.input = input
     scalars = Array(input.accessibleText.unicodeScalars)
   }
@@ -31,21 +31,10 @@ struct AccessibleText {
   }
 
   /// The offset of the character under `point` (in the root's coordinates), or -1 when the
-  /// point is outside the widget; found by the widget's own hit testing, then its character
-  /// rectangles.
+  /// point is outside the view, clamped into the text.
   func offset(at point: CGPoint) -> Int {
-    guard point.x.isFinite, point.y.isFinite else { return -1 }
-    let local = input.rootView.convert(point, to: input)
-    guard input.bounds.contains(local) else { return -1 }
-    let storage = input.storage
-    let before = storage.text(in: storage.startPosition..<input.textPosition(at: local))
-    let nearest = clamp(storage.isSecure ? before.count : before.unicodeScalars.count)
-    // The hit test finds the nearest caret position; the character under the point is the
-    // one before it or after it.
-    for candidate in [nearest - 1, nearest] where candidate >= 0 && candidate < count {
-      if input.accessibleCharacterRect(at: candidate).contains(point) { return candidate }
-    }
-    return nearest
+    let offset = input.accessibleOffset(at: point)
+    return offset < 0 ? -1 : clamp(offset)
   }
 
   /// The character, word, sentence, line or paragraph around `offset`: a word runs over

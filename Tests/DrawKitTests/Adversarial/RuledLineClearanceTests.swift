@@ -13,9 +13,9 @@ private func renders(
       theme.font = Font(family: "DejaVu Sans", size: size)
       theme.tokens.separator = Color(red: 1, green: 0, blue: 0)
       theme.tokens.background = .white
-      theme.textView[slot == .rules ? .text : .rules] = nil
+      theme[.textView][slot == .rules ? .text : .rules] = nil
       for margin in ["margin", "margin2"] {
-        theme.textView[DrawingSlot(margin, placement: .back)] = nil
+        theme[.textView][DrawingSlot(margin, placement: .back)] = nil
       }
     }
     let view = TextView(frame: CGRect(x: 0, y: 0, width: 220, height: size * 3 + 30))

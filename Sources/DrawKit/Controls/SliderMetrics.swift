@@ -1,4 +1,3 @@
-import DrawKit
 import Foundation
 
 /// The sizes a slider's style gives it besides its drawings: the slider reads them to turn a

@@ -1,7 +1,5 @@
-import DrawKit
-
-/// The drawing slots of the gallery controls, so a theme can replace one layer of a control
-/// alone: `theme.toggleSwitch[.thumb] = ...`.
+/// The drawing slots of the controls, so a theme can replace one layer of a control
+/// alone: `theme[.toggleSwitch][.thumb] = ...`.
 extension DrawingSlot {
   /// A checkbox's box.
   public static let box = DrawingSlot("box", placement: .back)
