@@ -15,7 +15,7 @@ extension LiveSession {
           LiveStats.line(window.frameLoop, wakeups: window.wakeupCount)
         }
       }
-      defer { stats?.record() }
+      defer { stats?.finish() }
       window.onShow { window in
         FileHandle.standardOutput.write(
           Data("playgrounds: \(page.name) is live in window \(window.windowID)\n".utf8))
@@ -38,7 +38,7 @@ extension LiveSession {
         LiveStats.line(application.host?.frameLoop, wakeups: nil)
       }
     }
-    defer { stats?.record() }
+    defer { stats?.finish() }
     application.onShow { _ in
       FileHandle.standardOutput.write(
         Data("playgrounds: \(page.name) is live in a GTK window\n".utf8))

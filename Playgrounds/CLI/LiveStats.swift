@@ -11,7 +11,8 @@ import Glibc
 @MainActor
 final class LiveStats {
   private let file: URL
-  private let counts: () -> String
+  /// Describes the loop; `nil` once the window closed.
+  private var counts: (() -> String)?
   private let source: DispatchSourceSignal
 
   /// Starts taking SIGUSR1; `counts` describes the loop as one line.
@@ -27,8 +28,17 @@ final class LiveStats {
     source.resume()
   }
 
+  /// Appends the counts one last time, stops taking the signal and lets go of the window
+  /// the counts read (the cancelled source may keep this object until the process exits).
+  func finish() {
+    record()
+    source.cancel()
+    counts = nil
+  }
+
   /// Appends the counts now.
   func record() {
+    guard let counts else { return }
     let line = Data((counts() + "\n").utf8)
     if let handle = try? FileHandle(forWritingTo: file) {
       handle.seekToEndOfFile()

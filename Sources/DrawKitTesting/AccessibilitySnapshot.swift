@@ -37,7 +37,8 @@ public func assertAccessibilitySnapshot(
     .appendingPathComponent("\(name).accessibility.txt")
   let actual = accessibilityDescription(of: view)
   let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
-  guard !recording, let expected = try? String(contentsOf: file, encoding: .utf8) else {
+  let stored = try? InputFile.read(file, what: "accessibility snapshot")
+  guard !recording, let stored, let expected = String(data: stored, encoding: .utf8) else {
     do {
       try FileManager.default.createDirectory(
         at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

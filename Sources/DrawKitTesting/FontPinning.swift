@@ -12,11 +12,11 @@ public enum FontPinning {
   /// Replaces fontconfig's current configuration with the one in `configurationFile`.
   ///
   /// - Throws: `DrawKitError` with code `DrawKitError/Code/readFailed` when the file is
-  ///   missing or fontconfig cannot parse it.
+  ///   missing or fontconfig cannot parse it, `DrawKitError/Code/notRegularFile` when it is a
+  ///   directory, device, FIFO or socket (checked before fontconfig opens it, which would
+  ///   block on a FIFO), `DrawKitError/Code/permissionDenied` when it may not be read.
   public static func pin(configurationFile: URL) throws(DrawKitError) {
-    guard FileManager.default.isReadableFile(atPath: configurationFile.path) else {
-      throw DrawKitError.unreadableFontConfiguration(configurationFile, reason: "no such file")
-    }
+    try InputFile.check(configurationFile, what: "font configuration")
     setenv("FONTCONFIG_FILE", configurationFile.path, 1)
     guard let config = FcConfigCreate() else {
       throw DrawKitError.unreadableFontConfiguration(configurationFile, reason: "out of memory")

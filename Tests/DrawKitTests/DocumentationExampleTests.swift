@@ -268,6 +268,15 @@ struct DocumentationExampleTests {
     knob.animate(to: 1, with: .spring(duration: 0.5, bounce: 0.2))
     try loop.settle()
     #expect(knob.value == 1 && square.frame.origin.x == 100)
+    let card = DrawView(frame: CGRect(x: 0, y: 100, width: 50, height: 50))
+    card.alpha = 0
+    root.addSubview(card)
+    withAnimation(.spring(duration: 0.4, bounce: 0.2)) {
+      card.frame.origin.y = 24
+      card.alpha = 1
+    }
+    try loop.settle()
+    #expect(card.frame.origin.y == 24 && card.alpha == 1)
   }
 
   @Test func articleExamplesAppearHere() throws {

@@ -3,6 +3,10 @@ import DrawKitTesting
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The test fonts are pinned once per process, before any test lays out text.
 private let pinnedFonts: Result<Void, DrawKitError> = Result {
   () throws(DrawKitError) -> Void in
@@ -68,5 +72,31 @@ extension Image {
       }
     }
     return count
+  }
+}
+
+/// Unix-domain sockets for tests of paths that lead to one.
+enum UnixSocket {
+  /// A stream socket bound at `path` (which the bind creates), or `nil` when binding fails.
+  static func bound(at path: String) -> Int32? {
+    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { return nil }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { bytes in
+      for (index, byte) in path.utf8.enumerated() where index < bytes.count - 1 {
+        bytes[index] = byte
+      }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    guard bound == 0 else {
+      close(descriptor)
+      return nil
+    }
+    return descriptor
   }
 }

@@ -23,6 +23,10 @@ extension Drawing {
   ///
   /// No lock is held while the drawing records, so it may itself render views that use the
   /// same cached drawing.
+  ///
+  /// A cairo error the drawing leaves while recording is thrown by the render as it is for
+  /// the drawing uncached (the same ``DrawKitError``), and the failed recording is not kept:
+  /// the next frame records, and throws, again.
   public func cached<Key: Hashable & Sendable>(
     limit: Int = 32, by key: @escaping @Sendable (Node) -> Key
   )

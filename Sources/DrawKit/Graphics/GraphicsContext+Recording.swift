@@ -6,7 +6,9 @@ extension GraphicsContext {
   /// `draw` when ``recordings`` holds none: the work of ``Drawing/cached(limit:by:)``.
   ///
   /// `draw` runs with no lock held, into a context on a cairo recording surface that shares
-  /// this context's ``recordings`` and ``themeTokens``, with ``rect`` set to the key's.
+  /// this context's ``recordings`` and ``themeTokens``, with ``rect`` set to the key's. A
+  /// cairo error it leaves there becomes this context's (see ``adopt(_:)``), so rendering
+  /// throws as it does for the drawing uncached, and the recording is dropped.
   func drawRecording(
     of identity: RecordingCache.Identity, for key: RecordingCache.Key,
     draw: (GraphicsContext) -> Void
@@ -19,6 +21,11 @@ extension GraphicsContext {
     recording.themeTokens = key.tokens
     recording.recordings = self.recordings
     draw(recording)
+    // An error the drawing left in the recording is this context's, as it would be drawn
+    // uncached; the broken recording is neither kept nor replayed.
+    var failure = recording.status
+    if failure == CAIRO_STATUS_SUCCESS { failure = cairo_surface_status(surface.pointer) }
+    guard failure == CAIRO_STATUS_SUCCESS else { return adopt(failure) }
     recordings.insert(surface, for: key, replay)
   }
 

@@ -47,6 +47,10 @@ public final class GraphicsContext {
   var recordings = RecordingCache.shared
   /// When set, every drawing operation is logged here (the first test tier).
   @exclusivity(unchecked) package var recorder: DrawCallRecorder?
+  /// The error a context drawn on this one's behalf (the recording of a cached drawing) was
+  /// left in, while this context had none yet: reported by ``checkStatus(during:)`` as
+  /// cairo's own first error would be.
+  private var adoptedStatus: cairo_status_t?
 
   /// Whether this object destroys its cairo context when released.
   private enum Ownership {
@@ -167,6 +171,18 @@ public final class GraphicsContext {
 
   /// Cairo's current status for this context, thrown as a ``DrawKitError`` when it is an error.
   func checkStatus(during operation: String) throws(DrawKitError) {
-    try CairoStatus.check(cairo_status(cairo), during: operation)
+    try CairoStatus.check(status, during: operation)
+  }
+
+  /// The first error of this context: one it adopted, else cairo's own status.
+  var status: cairo_status_t {
+    adoptedStatus ?? cairo_status(cairo)
+  }
+
+  /// Takes on `status`, the error a context drawn on this one's behalf was left in, unless
+  /// this context already has an error (cairo keeps the first).
+  func adopt(_ status: cairo_status_t) {
+    guard status != CAIRO_STATUS_SUCCESS, self.status == CAIRO_STATUS_SUCCESS else { return }
+    adoptedStatus = status
   }
 }

@@ -44,16 +44,17 @@ public final class Image {
 
   /// Reads and decodes a PNG file.
   ///
-  /// - Throws: ``DrawKitError`` with code ``DrawKitError/Code/readFailed`` when the file
-  ///   cannot be read, ``DrawKitError/Code/invalidImage`` when it is not a PNG image.
+  /// Symbolic links are followed. Only a regular file is read: a directory, a device such as
+  /// `/dev/zero`, a FIFO or a socket is refused before it is opened, so the call never blocks
+  /// on a pipe or reads without end.
+  ///
+  /// - Throws: ``DrawKitError`` with code ``DrawKitError/Code/readFailed`` when the file is
+  ///   missing or cannot be read, ``DrawKitError/Code/permissionDenied`` when the process may
+  ///   not read it, ``DrawKitError/Code/notRegularFile`` when it is not a regular file,
+  ///   ``DrawKitError/Code/fileTooLarge`` when it is over 1 GiB, and
+  ///   ``DrawKitError/Code/invalidImage`` when it is not a PNG image.
   public convenience init(contentsOf url: URL, scale: CGFloat = 1) throws(DrawKitError) {
-    let data: Data
-    do {
-      data = try Data(contentsOf: url)
-    } catch {
-      throw DrawKitError(
-        .readFailed, "Reading image \(url.path) failed: \(error.localizedDescription)")
-    }
+    let data = try InputFile.read(url, what: "image")
     do {
       try self.init(pngData: data, scale: scale)
     } catch {

@@ -2,7 +2,8 @@ import Foundation
 import Synchronization
 
 /// The helper threads of a parallel ``TextLayouter``: they wait for a batch of layouts and lay
-/// out their share of it, until the layouter that owns them goes away.
+/// out their share of it, until the layouter that owns them goes away and ``stop()`` joins
+/// them.
 ///
 /// A batch is a list of layouts and a shared counter: the owning thread and every helper that
 /// wakes in time take the next layout from the counter until none is left, then the owning
@@ -15,10 +16,14 @@ import Synchronization
 /// sharing thread uses no layout of a batch before the batch ends, and only one thread ever
 /// shares batches with a pool: ``TextLayouter`` binds its pool to the first thread that uses
 /// it, and lays out alone on every other.
+///
+/// The helpers are POSIX threads, joined by ``stop()``: once it returns, none of them runs,
+/// so making and releasing layouters in a loop never piles threads up.
 final class LayoutHelperPool: @unchecked Sendable {
   // Sendable because `layouts`, `generation`, `busy` and `isStopped` are read and written only
-  // while holding `condition`, the counters are atomics, and the layouts a helper takes are
-  // touched by no other thread until the sharing thread sees `busy` fall to zero.
+  // while holding `condition`, the counters are atomics, `threads` is written only by `init`
+  // and read only by `stop`, and the layouts a helper takes are touched by no other thread
+  // until the sharing thread sees `busy` fall to zero.
 
   private let condition = NSCondition()
   private var layouts: [TextLayout] = []
@@ -27,30 +32,75 @@ final class LayoutHelperPool: @unchecked Sendable {
   private var isStopped = false
   private let next = Atomic<Int>(0)
   private let laidOutByHelpers = Atomic<Int>(0)
+  private let census: HelperThreadCensus
+  /// The helpers that started, to be joined.
+  private var threads: [pthread_t] = []
 
-  /// Starts `count` helper threads; the first pool of the process also loads fontconfig on
-  /// its first helper (see ``FontLoading``).
-  init(count: Int) {
-    let loadsFonts = FontLoading.claim()
-    for index in 0..<count {
-      let thread = Thread { [self] in
-        if index == 0, loadsFonts {
-          FontLoading.load()
-        }
-        serve()
-      }
-      thread.name = "DrawKit layout \(index + 1)"
-      thread.start()
+  /// What a new helper thread is handed: its pool, its number and whether it loads fonts.
+  private final class Start {
+    let pool: LayoutHelperPool
+    let index: Int
+    let loadsFonts: Bool
+
+    init(pool: LayoutHelperPool, index: Int, loadsFonts: Bool) {
+      self.pool = pool
+      self.index = index
+      self.loadsFonts = loadsFonts
+    }
+
+    /// The body of the helper thread this start was made for.
+    func run() {
+      pool.serve(index: index, loadsFonts: loadsFonts)
     }
   }
 
-  /// Lets the helpers finish: each leaves its loop the next time it wakes.
+  /// Starts `count` helper threads (fewer when the system refuses more), counted in
+  /// `census`; the first pool of the process also loads fontconfig on its first helper (see
+  /// ``FontLoading``).
+  init(count: Int, census: HelperThreadCensus = .shared) {
+    self.census = census
+    let loadsFonts = FontLoading.claim()
+    for index in 0..<count {
+      let start = Start(pool: self, index: index, loadsFonts: index == 0 && loadsFonts)
+      let context = Unmanaged.passRetained(start).toOpaque()
+      var thread = pthread_t()
+      census.threadStarts()
+      let started = pthread_create(&thread, nil, Self.threadEntry, context)
+      guard started == 0 else {
+        Unmanaged<Start>.fromOpaque(context).release()
+        census.threadEnded()
+        if start.loadsFonts { FontLoading.load() }
+        break
+      }
+      threads.append(thread)
+    }
+  }
+
+  /// How many helpers run.
+  var count: Int { threads.count }
+
+  /// What a helper thread runs: the ``Start`` it is handed (retained for it), then nothing.
+  private static let threadEntry:
+    @convention(c) (UnsafeMutableRawPointer?) ->
+      UnsafeMutableRawPointer? = { context in
+        guard let context else { return nil }
+        Unmanaged<Start>.fromOpaque(context).takeRetainedValue().run()
+        return nil
+      }
+
+  /// Stops the helpers and waits until every one has exited: each leaves its loop the next
+  /// time it wakes, which this wakes them for.
   func stop() {
     condition.lock()
     isStopped = true
     generation += 1
     condition.broadcast()
     condition.unlock()
+    for thread in threads {
+      pthread_join(thread, nil)
+      census.threadEnded()
+    }
+    threads = []
   }
 
   /// Lays out `layouts` on the calling thread and the helpers; returns how many the helpers
@@ -73,9 +123,12 @@ final class LayoutHelperPool: @unchecked Sendable {
     return laidOutByHelpers.load(ordering: .relaxed)
   }
 
-  /// A helper's life: warm its fonts up, then wait for a batch it has not seen and join it
-  /// while it still has layouts, until the pool stops.
-  private func serve() {
+  /// A helper's life: name the thread, load the fonts if it was asked to, warm its fonts up,
+  /// then wait for a batch it has not seen and join it while it still has layouts, until the
+  /// pool stops.
+  private func serve(index: Int, loadsFonts: Bool) {
+    Thread.current.name = "DrawKit lay \(index + 1)"
+    if loadsFonts { FontLoading.load() }
     warmUp()
     var seen = 0
     while true {

@@ -31,10 +31,12 @@ package final class TextLayouter: Sendable {
     min(ProcessInfo.processInfo.activeProcessorCount, 4) - 1
   }
 
-  /// A layouter with `helperThreads` helpers (none, or a negative count, is serial); the
-  /// helpers start at once and stop when the layouter goes away.
-  package init(helperThreads: Int) {
-    helpers = helperThreads > 0 ? LayoutHelperPool(count: helperThreads) : nil
+  /// A layouter with `helperThreads` helpers (none, or a negative count, is serial), counted
+  /// in `census`; the helpers start at once, and the layouter's release stops and joins
+  /// them before it returns.
+  package init(helperThreads: Int, census: HelperThreadCensus = .shared) {
+    let pool = helperThreads > 0 ? LayoutHelperPool(count: helperThreads, census: census) : nil
+    helpers = pool.flatMap { $0.count > 0 ? $0 : nil }
   }
 
   deinit {
@@ -43,6 +45,9 @@ package final class TextLayouter: Sendable {
 
   /// Whether batches are shared with helper threads (when laid out on the bound thread).
   package var isParallel: Bool { helpers != nil }
+
+  /// How many helper threads run: those asked for, unless the system refused some.
+  package var helperCount: Int { helpers?.count ?? 0 }
 
   /// Lays out every layout in `layouts` that is not laid out yet; returns how many helper
   /// threads laid out.

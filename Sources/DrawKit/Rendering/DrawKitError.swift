@@ -17,6 +17,7 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
       case writeFailed
       case notRegularFile
       case permissionDenied
+      case fileTooLarge
       case readFailed
       case invalidImage
       case invalidPixelBuffer
@@ -34,12 +35,16 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
     public static let invalidMatrix = Code(kind: .invalidMatrix)
     /// Output could not be written: the folder is missing or not writable, or the disk is full.
     public static let writeFailed = Code(kind: .writeFailed)
-    /// Output would replace something that is not a regular file: a directory, a device
-    /// node, a FIFO or a socket.
+    /// Output would replace, or input would be read from, something that is not a regular
+    /// file: a directory, a device node, a FIFO or a socket (also at the end of a symbolic
+    /// link).
     public static let notRegularFile = Code(kind: .notRegularFile)
-    /// Output would replace a read-only file, or its directory does not let a file be created.
+    /// Output would replace a read-only file, or its directory does not let a file be created;
+    /// or input may not be read by this process.
     public static let permissionDenied = Code(kind: .permissionDenied)
-    /// Input could not be read: the file is missing or not readable.
+    /// Input is larger than DrawKit reads: an image file over 1 GiB.
+    public static let fileTooLarge = Code(kind: .fileTooLarge)
+    /// Input could not be read: the file is missing, or reading it failed.
     public static let readFailed = Code(kind: .readFailed)
     /// Bytes that are not a complete PNG image.
     public static let invalidImage = Code(kind: .invalidImage)
@@ -62,6 +67,7 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
       case .writeFailed: "writeFailed"
       case .notRegularFile: "notRegularFile"
       case .permissionDenied: "permissionDenied"
+      case .fileTooLarge: "fileTooLarge"
       case .readFailed: "readFailed"
       case .invalidImage: "invalidImage"
       case .invalidPixelBuffer: "invalidPixelBuffer"

@@ -53,7 +53,8 @@ enum OutputFile {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count >= 0 else {
-      throw failure(requested, "reading the symbolic link \(path) failed: \(reason(errno))")
+      throw failure(
+        requested, "reading the symbolic link \(path) failed: \(FileKind.reason(errno))")
     }
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
@@ -68,7 +69,9 @@ enum OutputFile {
     var info = stat()
     guard lstat(target, &info) == 0 else {
       let error = errno
-      guard error == ENOENT else { throw failure(requested, "\(target): \(reason(error))") }
+      guard error == ENOENT else {
+        throw failure(requested, "\(target): \(FileKind.reason(error))")
+      }
       try requireDirectory(directory(of: target), requested: requested)
       return nil
     }
@@ -76,7 +79,7 @@ enum OutputFile {
     guard kind == S_IFREG else {
       throw DrawKitError(
         .notRegularFile,
-        "Writing \(requested) failed: \(target) is \(describe(kind)), not a regular file")
+        "Writing \(requested) failed: \(target) is \(FileKind.describe(kind)), not a regular file")
     }
     let permissions = info.st_mode & 0o7777
     guard permissions & 0o222 != 0, access(target, W_OK) == 0 else {
@@ -93,11 +96,12 @@ enum OutputFile {
     var info = stat()
     guard stat(path, &info) == 0 else {
       let error = errno
-      guard error == ENOENT else { throw failure(requested, "\(path): \(reason(error))") }
+      guard error == ENOENT else { throw failure(requested, "\(path): \(FileKind.reason(error))") }
       throw failure(requested, "the directory \(path) does not exist")
     }
     guard info.st_mode & S_IFMT == S_IFDIR else {
-      throw failure(requested, "\(path) is \(describe(info.st_mode & S_IFMT)), not a directory")
+      throw failure(
+        requested, "\(path) is \(FileKind.describe(info.st_mode & S_IFMT)), not a directory")
     }
   }
 
@@ -113,7 +117,7 @@ enum OutputFile {
       throw DrawKitError(
         error == EACCES || error == EPERM ? .permissionDenied : .writeFailed,
         "Writing \(requested) failed: cannot create a file in \(directory(of: target)): "
-          + reason(error))
+          + FileKind.reason(error))
     }
     var succeeded = false
     defer {
@@ -122,12 +126,12 @@ enum OutputFile {
     var error = writeAll(data, to: descriptor)
     if error == 0, fsync(descriptor) != 0 { error = errno }
     close(descriptor)
-    guard error == 0 else { throw failure(requested, reason(error)) }
+    guard error == 0 else { throw failure(requested, FileKind.reason(error)) }
     if let mode, chmod(temporary, mode) != 0 {
-      throw failure(requested, "keeping the mode of \(target) failed: \(reason(errno))")
+      throw failure(requested, "keeping the mode of \(target) failed: \(FileKind.reason(errno))")
     }
     guard rename(temporary, target) == 0 else {
-      throw failure(requested, "replacing \(target) failed: \(reason(errno))")
+      throw failure(requested, "replacing \(target) failed: \(FileKind.reason(errno))")
     }
     succeeded = true
   }
@@ -152,25 +156,6 @@ enum OutputFile {
   private static func directory(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "." }
     return slash == path.startIndex ? "/" : String(path[..<slash])
-  }
-
-  /// A file type in words, such as "a character device".
-  private static func describe(_ kind: mode_t) -> String {
-    switch kind {
-    case S_IFREG: "a regular file"
-    case S_IFDIR: "a directory"
-    case S_IFCHR: "a character device"
-    case S_IFBLK: "a block device"
-    case S_IFIFO: "a FIFO (named pipe)"
-    case S_IFSOCK: "a socket"
-    case S_IFLNK: "a symbolic link"
-    default: "a special file"
-    }
-  }
-
-  /// The C library's words for `error`.
-  private static func reason(_ error: Int32) -> String {
-    String(cString: strerror(error))
   }
 
   /// A ``DrawKitError/Code/writeFailed`` error for `path`.

@@ -8,7 +8,9 @@ import Foundation
 /// Every drawing and the draw closure get a saved state of their own, except the last thing a
 /// childless view draws, whose changes the view's own state already undoes.
 ///
-/// The walk keeps its own stacks rather than recursing, so a tree of any depth draws.
+/// The walk keeps its own stacks rather than recursing, so a tree of any depth draws. It
+/// takes a view's subviews before the view's drawings run: a drawing that adds a subview
+/// (or runs a layout that does) changes the next frame, never the state this one draws in.
 struct TreePainter {
   let context: GraphicsContext
   /// When set, only this region (in root coordinates) is cleared and drawn again.
@@ -186,12 +188,16 @@ struct TreePainter {
         walk.finishes.append(.endLayer(alpha: alpha))
       }
     }
-    paintOwnContent(of: view)
-    guard !view.subviews.isEmpty else { return finish(downTo: finishBase, walk: &walk) }
+    // The subviews as they are before the view's own drawings run: a drawing (or a layout it
+    // runs) that adds one draws it from the next frame on, in a state of its own, rather
+    // than inside the state the drawing left.
+    let subviews = view.subviews
+    paintOwnContent(of: view, hasSubviews: !subviews.isEmpty)
+    guard !subviews.isEmpty else { return finish(downTo: finishBase, walk: &walk) }
     let area = view.clipsToBounds ? visible.intersection(view.bounds) : visible
     walk.levels.append(
       Level(
-        subviews: view.subviews, next: 0, visible: area, themeOwner: themeOwner,
+        subviews: subviews, next: 0, visible: area, themeOwner: themeOwner,
         finishBase: finishBase))
   }
 
@@ -224,11 +230,11 @@ struct TreePainter {
     }
   }
 
-  /// Draws the view's background, drawings and draw closure, in its bounds coordinates.
-  private func paintOwnContent(of view: DrawView) {
+  /// Draws the view's background, drawings and draw closure, in its bounds coordinates;
+  /// `hasSubviews` says whether subviews are drawn after them, inside the view's state.
+  private func paintOwnContent(of view: DrawView, hasSubviews: Bool) {
     let bounds = view.bounds
     let drawings = view.drawingsToPaint
-    let hasSubviews = !view.subviews.isEmpty
     context.withRect(bounds) {
       if let background = view.backgroundColor {
         context.record("background")

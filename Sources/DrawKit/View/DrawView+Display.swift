@@ -13,6 +13,13 @@ extension DrawView {
   /// add nothing, since they show nothing. A rectangle with a NaN or infinite component
   /// marks the whole view.
   public func setNeedsDisplay(_ rect: CGRect) {
+    setNeedsDisplay(rect, movingContent: false)
+  }
+
+  /// Marks `rect` as ``setNeedsDisplay(_:)`` does; `movingContent` says that what lies under
+  /// a point may have changed there (a view moved, scrolled, was hidden or shown), so the
+  /// root's hover is worked out again (see ``isHovered``).
+  func setNeedsDisplay(_ rect: CGRect, movingContent: Bool) {
     var current = self
     let isFinite =
       rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
@@ -30,6 +37,7 @@ extension DrawView {
     guard !current.isHidden else { return }
     let visible = area.intersection(current.bounds)
     guard !visible.isNull, !visible.isEmpty else { return }
+    if movingContent { current.pointerState?.hoverIsStale = true }
     current.dirtyRegion.add(visible)
     current.treeDidChange()
   }

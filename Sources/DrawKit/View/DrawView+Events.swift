@@ -34,25 +34,45 @@ extension DrawView {
   /// A button press focuses the nearest focusable view under the pointer, hides the focus
   /// ring, and captures the pointer: drags (``PointerEvent/Phase/move``) and the release go
   /// to the same view until the button goes up. Events a view does not use go on to its
-  /// superview. Along the way the tree keeps ``isHovered`` (sending
-  /// ``PointerEvent/Phase/enter`` and ``PointerEvent/Phase/exit`` to the views the pointer
-  /// enters and leaves) and ``isPressed``. Disabled views and those below them get nothing.
+  /// superview, as the tree is when each view is reached: a view a handler took out of the
+  /// tree (or disabled) gets nothing, and the event goes no further. Along the way the tree
+  /// keeps ``isHovered`` (sending ``PointerEvent/Phase/enter`` and
+  /// ``PointerEvent/Phase/exit`` to the views the pointer enters and leaves, before the
+  /// event itself) and ``isPressed``. Disabled views and those below them get nothing.
+  ///
+  /// After the event the hover is worked out again if a handler moved what lies under the
+  /// pointer (a wheel event that scrolled), so it never lags behind. A press whose view was
+  /// removed, hidden or disabled is over: its drags and its release go to no view.
   @discardableResult
   public func dispatch(_ event: PointerEvent) -> Bool {
     let root = rootView
+    let pointer = root.pointerStateForEvents
+    let callbacks = TreeCallbacks.current
     if event.phase == .exit {
-      root.updateHover(to: nil, event: event)
+      pointer.location = nil
+      callbacks.deferring { root.updateHover(to: nil, event: event) }
       return false
     }
-    let captured = root.pointerCaptureStorage
+    pointer.location = event.location
+    defer { root.refreshHoverIfStale() }
+    if event.phase == .down { pointer.pressIsCancelled = false }
+    if pointer.pressIsCancelled, event.phase == .move || event.phase == .up {
+      if event.phase == .up {
+        pointer.pressIsCancelled = false
+        pointer.hoverIsStale = true
+      }
+      return false
+    }
+    let captured = pointer.captured
     let hit = root.hitTest(event.location)
     if captured == nil {
-      root.updateHover(to: hit, event: event)
+      callbacks.deferring { root.updateHover(to: hit, event: event) }
     }
     defer {
-      if event.phase == .up {
+      if event.phase == .up, captured != nil {
         root.releaseCapture()
-        if captured != nil { root.updateHover(to: root.hitTest(event.location), event: event) }
+        pointer.pressIsCancelled = false
+        pointer.hoverIsStale = true
       }
     }
     if event.phase == .enter { return false }
@@ -67,29 +87,48 @@ extension DrawView {
     guard let target, target.rootView === root, target.isEnabledInTree else { return false }
     switch event.phase {
     case .down:
-      root.pointerCaptureStorage = target
+      // A press of a second button while one is held takes the capture over.
+      root.releaseCapture()
+      pointer.captured = target
       root.setFocusVisible(false)
       if let focusable = target.nearestAncestor(where: \.isFocusable) {
         focusable.becomeFirstResponder()
       }
-      guard target.rootView === root else { return false }
+      guard target.rootView === root, pointer.captured === target else { return false }
       if event.button == .primary { target.updatePressed(at: event.location, in: root) }
-    case .move:
-      // Only a drag of a press that is still captured presses; a drag whose view left the
-      // tree presses nothing the release would not let go of.
+    case .move, .up:
+      // Only a drag or release of a press that is still captured presses; one whose view left
+      // the tree presses nothing the release would not let go of.
       if event.button == .primary, captured != nil {
         target.updatePressed(at: event.location, in: root)
       }
     default:
       break
     }
+    return root.bubble(event, from: target, callbacks: callbacks)
+  }
+
+  /// On a root: offers `event` (in root coordinates) to `target`, then to its ancestors
+  /// until one uses it; returns whether one did.
+  ///
+  /// A handler may change the tree: the next view is then offered the event only if it is
+  /// still in this tree and enabled. That check runs only after a change, so bubbling up a
+  /// deep tree stays linear.
+  private func bubble(
+    _ event: PointerEvent, from target: DrawView, callbacks: TreeCallbacks
+  ) -> Bool {
     var receiver: DrawView? = target
     var local = event
-    local.location = root.convert(event.location, to: target)
+    local.location = convert(event.location, to: target)
+    var changes = callbacks.changeCount
     while let view = receiver {
       if view.pointerEvent(local) { return true }
       local.location = local.location.applying(view.transformToSuperview)
       receiver = view.superview
+      if callbacks.changeCount != changes, let next = receiver {
+        changes = callbacks.changeCount
+        guard next.rootView === self, next.isEnabledInTree else { return false }
+      }
     }
     return false
   }
@@ -121,113 +160,5 @@ extension DrawView {
       current = view.superview
     }
     return nil
-  }
-
-  /// Clears this view's hover and press, as it leaves its tree.
-  func clearPointerState() {
-    walkSubtree { view in
-      let changed = view.isHovered || view.isPressed
-      view.isHovered = false
-      view.isPressed = false
-      if changed { view.stateDidChange() }
-      return true
-    }
-  }
-
-  /// On a root: makes `view` and its ancestors the hovered ones, sending exit events to the
-  /// views the pointer left (innermost first) and enter events to those it entered
-  /// (outermost first), and redrawing the outermost of each.
-  ///
-  /// Linear in the depth of the tree: the two chains meet at their common ancestor.
-  private func updateHover(to view: DrawView?, event: PointerEvent) {
-    let previous = hoveredViewStorage
-    guard previous !== view else { return }
-    hoveredViewStorage = view
-    let old = previous?.ancestorChain ?? []
-    let new = view?.ancestorChain ?? []
-    let newSet = Set(new.map(ObjectIdentifier.init))
-    let oldSet = Set(old.map(ObjectIdentifier.init))
-    let left = old.filter { !newSet.contains(ObjectIdentifier($0)) }
-    let entered = new.filter { !oldSet.contains(ObjectIdentifier($0)) }
-    let leftDown = Array(left.reversed())
-    for (leaving, location) in zip(leftDown, locations(of: event.location, downThrough: leftDown))
-      .reversed()
-    {
-      leaving.isHovered = false
-      var exit = event
-      exit.phase = .exit
-      exit.location = location
-      _ = leaving.pointerEvent(exit)
-    }
-    leftDown.first?.setNeedsDisplay()
-    let enteredDown = Array(entered.reversed())
-    guard let outermost = enteredDown.first, outermost.isEnabledInTree else { return }
-    let points = locations(of: event.location, downThrough: enteredDown)
-    for (entering, location) in zip(enteredDown, points) {
-      guard entering.isEnabled else { break }
-      entering.isHovered = true
-      var enter = event
-      enter.phase = .enter
-      enter.location = location
-      _ = entering.pointerEvent(enter)
-    }
-    outermost.setNeedsDisplay()
-  }
-
-  /// Where `location`, in this root's coordinates, lies in each view of `chain`.
-  ///
-  /// `chain` is a run of ancestors, outermost first: one conversion, then one step per view,
-  /// so linear in the chain. A chain no longer in this tree keeps the location as it is.
-  private func locations(of location: CGPoint, downThrough chain: [DrawView]) -> [CGPoint] {
-    guard let outermost = chain.first else { return [] }
-    var local = outermost.rootView === self ? convert(location, to: outermost) : location
-    var result = [local]
-    for view in chain.dropFirst() {
-      local = local.applying(view.transformToSuperview.inverted() ?? .identity)
-      result.append(local)
-    }
-    return result
-  }
-
-  /// Marks this view and its ancestors pressed where `location` (in `root`'s coordinates)
-  /// lies inside them, and not pressed where it does not.
-  ///
-  /// Redraws the outermost view whose press changed, which covers the others.
-  private func updatePressed(at location: CGPoint, in root: DrawView) {
-    var local = root.convert(location, to: self)
-    var outermostChanged: DrawView?
-    for view in ancestorChain {
-      let inside = view.bounds.contains(local)
-      if view.isPressed != inside {
-        view.isPressed = inside
-        outermostChanged = view
-      }
-      local = local.applying(view.transformToSuperview)
-    }
-    outermostChanged?.setNeedsDisplay()
-  }
-
-  /// On a root: ends the pointer capture and the press.
-  private func releaseCapture() {
-    if let captured = pointerCaptureStorage {
-      var outermostChanged: DrawView?
-      for view in captured.ancestorChain where view.isPressed {
-        view.isPressed = false
-        outermostChanged = view
-      }
-      outermostChanged?.setNeedsDisplay()
-    }
-    pointerCaptureStorage = nil
-  }
-
-  /// This view and its ancestors, innermost first.
-  private var ancestorChain: [DrawView] {
-    var chain: [DrawView] = []
-    var current: DrawView? = self
-    while let view = current {
-      chain.append(view)
-      current = view.superview
-    }
-    return chain
   }
 }

@@ -22,54 +22,81 @@ extension DrawView {
   /// Whether the view can take the keyboard focus now: focusable, enabled and shown.
   public var canBecomeFocused: Bool { isFocusable && isEnabledAndVisibleInTree }
 
-  /// Takes keyboard focus from whichever view in the tree has it; returns false (and changes
-  /// nothing) when the view is not focusable, disabled or hidden.
+  /// Takes keyboard focus from whichever view in the tree has it; returns whether the view
+  /// holds the focus when the call returns (false, changing nothing, when it is not
+  /// focusable, disabled or hidden).
   ///
-  /// Also returns false when the previous view's ``focusDidChange(_:)`` moves the focus
-  /// elsewhere or removes this view: this view is then never told it gained the focus.
+  /// The focus moves at once; then the view that had it hears "lost" and this view "gained"
+  /// (``focusDidChange(_:)``). If the "lost" callback moves the focus elsewhere or takes it
+  /// back, this view is never told it gained it and the call returns false.
+  ///
+  /// Called from inside a focus callback (or from a pointer enter or exit), the focus moves
+  /// at once and the call returns true, but the callbacks it causes come after the current
+  /// one returns. Callbacks may move the focus at most 16 times in answer to one change;
+  /// past that, the call returns false and changes nothing, so two views that each take the
+  /// focus back when they lose it settle instead of passing it to and fro.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     guard canBecomeFocused else { return false }
     let root = rootView
     guard root.focusedViewStorage !== self else { return true }
-    let previous = root.focusedViewStorage
-    root.focusedViewStorage = self
-    previous?.focusChanged(to: false)
-    // The previous view's handler may have moved the focus again, or removed this view.
-    guard root.focusedViewStorage === self, rootView === root else { return false }
-    focusChanged(to: true)
-    postAccessibilityNotification(.focusChanged)
-    return true
+    let callbacks = TreeCallbacks.current
+    guard callbacks.admitsFocusMove() else { return false }
+    callbacks.deferring { root.moveFocus(to: self) }
+    return isFocused
   }
 
-  /// Gives up keyboard focus, leaving no view focused.
+  /// Gives up keyboard focus, leaving no view focused; the view hears "lost" once the
+  /// focus is gone.
   public func resignFirstResponder() {
     guard isFocused else { return }
-    rootView.focusedViewStorage = nil
-    focusChanged(to: false)
-    postAccessibilityNotification(.focusChanged)
+    let root = rootView
+    TreeCallbacks.current.deferring { root.moveFocus(to: nil) }
   }
 
   /// Moves focus to the next focusable view in tree order (depth first, back to front),
-  /// wrapping around, as Tab does; returns the newly focused view.
+  /// wrapping around, as Tab does; returns the view focused afterwards (which a focus
+  /// callback may have changed), or `nil` when the tree has no focusable view.
   @discardableResult
   public func focusNext() -> DrawView? {
     moveFocus(by: 1)
   }
 
-  /// Moves focus to the previous focusable view in tree order, as Shift+Tab does.
+  /// Moves focus to the previous focusable view in tree order, as Shift+Tab does; returns
+  /// the view focused afterwards.
   @discardableResult
   public func focusPrevious() -> DrawView? {
     moveFocus(by: -1)
   }
 
+  /// On a root: makes `view` (a view of this tree, or `nil`) the focused view at once,
+  /// redraws the views that gained and lost it, and queues their callbacks.
+  ///
+  /// Called inside a ``TreeCallbacks/deferring(_:)`` scope.
+  func moveFocus(to view: DrawView?) {
+    let previous = focusedViewStorage
+    guard previous !== view else { return }
+    focusedViewStorage = view
+    let callbacks = TreeCallbacks.current
+    for changed in [previous, view] {
+      guard let changed else { continue }
+      changed.setNeedsDisplay()
+      changed.focusRingAreaNeedsDisplay()
+      callbacks.focusMayHaveChanged(changed)
+    }
+    (view ?? previous)?.postAccessibilityNotification(.focusChanged)
+  }
+
   /// Takes the focus away when this view or one below it has it: after the view was hidden,
   /// disabled or removed, so keys never go to something nobody sees.
+  ///
+  /// Called inside a ``TreeCallbacks/deferring(_:)`` scope.
   func resignFocusWithin() {
-    guard let focused = rootView.focusedViewStorage, focused.isDescendant(of: self) else {
+    let root = rootView
+    guard let focused = root.focusedViewStorage, focused.isDescendant(of: self) else {
       return
     }
-    focused.resignFirstResponder()
+    root.moveFocus(to: nil)
   }
 
   /// Shows or hides the tree's focus ring, redrawing the focused view's ring when it changes.
@@ -92,12 +119,6 @@ extension DrawView {
     superview?.setNeedsDisplay(outsetForFocusRing(frame))
   }
 
-  private func focusChanged(to focused: Bool) {
-    setNeedsDisplay()
-    focusRingAreaNeedsDisplay()
-    focusDidChange(focused)
-  }
-
   private func moveFocus(by step: Int) -> DrawView? {
     let candidates = rootView.focusOrder
     guard !candidates.isEmpty else { return nil }
@@ -109,7 +130,7 @@ extension DrawView {
       next = step > 0 ? 0 : candidates.count - 1
     }
     candidates[next].becomeFirstResponder()
-    return candidates[next]
+    return focusedView
   }
 
   /// The focusable, enabled, visible views of this subtree in tree order.

@@ -11,46 +11,95 @@ extension DrawView {
   /// Inserts `view` among the subviews at `index` (0 is the back), first removing it from any
   /// other superview; an index past the end appends.
   ///
+  /// A view moved within its tree keeps the focus and its press, as long as it can still
+  /// be focused at its new place; a view coming from another tree (or a view that was a
+  /// root) leaves its focus and press behind: the focused view in it hears "lost", and the
+  /// release of its press activates nothing. Either way it loses the hover, which the tree
+  /// works out again (see ``isHovered``).
+  ///
   /// - Precondition: `view` is not this view or one of its ancestors.
   public func insertSubview(_ view: DrawView, at index: Int) {
     precondition(
       view !== self && (view.subviews.isEmpty || !isDescendant(of: view)),
       "A view cannot become a subview of itself or its descendant")
-    view.removeFromSuperview()
-    insertSubviewEntry(view, at: index)
-    view.superview = self
-    view.animationsDidJoinTree()
-    view.dirtyRegion.removeAll()
-    view.resetUpdateNotification()
-    view.invalidateThemeCache()
-    setNeedsDisplay(view.displayAreaInSuperview())
-    setNeedsLayout()
-    postAccessibilityNotification(.childrenChanged)
+    TreeCallbacks.current.deferring {
+      let kept = view.superview == nil ? view.leaveOwnTree() : view.detach(into: self)
+      insertSubviewEntry(view, at: index)
+      view.superview = self
+      view.animationsDidJoinTree()
+      view.dirtyRegion.removeAll()
+      view.resetUpdateNotification()
+      view.invalidateThemeCache()
+      setNeedsDisplay(view.displayAreaInSuperview(), movingContent: true)
+      setNeedsLayout()
+      postAccessibilityNotification(.childrenChanged)
+      if let focused = kept.focus, !focused.canBecomeFocused {
+        focused.rootView.moveFocus(to: nil)
+      }
+      if let pressed = kept.press, !pressed.isEnabledAndVisibleInTree {
+        pressed.rootView.endPointerState(within: pressed, keepingPress: false)
+      }
+    }
   }
 
   /// Detaches the view from its superview; does nothing when it has none.
   ///
-  /// The focus, the pointer capture and the hover of the tree it leaves are taken from it and
-  /// its subviews, so keys never go to a view nobody sees.
+  /// The focus, the press and the hover of the tree it leaves are taken from it and its
+  /// subviews, so keys never go to a view nobody sees: the focused view among them hears
+  /// "lost" and the hovered ones ``PointerEvent/Phase/exit`` once the view is out, and the
+  /// release of a press on them activates nothing.
   public func removeFromSuperview() {
-    guard let parent = superview else { return }
-    resignFocusWithin()
+    guard superview != nil else { return }
+    TreeCallbacks.current.deferring { _ = detach(into: nil) }
+  }
+
+  /// Takes the view out of its superview's subviews, on its way to `newParent` (`nil` when
+  /// it is removed).
+  ///
+  /// What the tree it leaves kept for the view and its subviews ends, unless `newParent` is
+  /// in the same tree: then the focus and the press stay with them. Returns the focused and
+  /// the pressed view that stay, for the caller to check once the view is in its new place.
+  /// Called inside a ``TreeCallbacks/deferring(_:)`` scope, so callbacks come once the move is
+  /// complete.
+  private func detach(into newParent: DrawView?) -> (focus: DrawView?, press: DrawView?) {
+    guard let parent = superview else { return (nil, nil) }
     let root = parent.rootView
-    if let captured = root.pointerCaptureStorage, captured.isDescendant(of: self) {
-      root.pointerCaptureStorage = nil
+    var staysInTree: Bool { newParent?.rootView === root }
+    var kept: (focus: DrawView?, press: DrawView?) = (nil, nil)
+    if let focused = root.focusedViewStorage, focused.isDescendant(of: self) {
+      if staysInTree {
+        kept.focus = focused
+      } else {
+        root.moveFocus(to: nil)
+      }
     }
-    if let hovered = root.hoveredViewStorage, hovered.isDescendant(of: self) {
-      root.hoveredViewStorage = nil
+    if let pointer = root.pointerState {
+      if let captured = pointer.captured, captured.isDescendant(of: self), staysInTree {
+        kept.press = captured
+      }
+      root.endPointerState(within: self, keepingPress: kept.press != nil)
     }
-    parent.setNeedsDisplay(displayAreaInSuperview())
+    parent.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
     parent.removeSubviewEntry(self)
     superview = nil
-    clearPointerState()
     invalidateThemeCache()
     parent.setNeedsLayout()
     parent.postAccessibilityNotification(.childrenChanged)
     resetUpdateNotification()
     treeDidChange()
+    return kept
+  }
+
+  /// On a root about to become a subview: ends the focus and the pointer state its tree
+  /// kept, since they belong to the tree it leaves; nothing stays.
+  private func leaveOwnTree() -> (focus: DrawView?, press: DrawView?) {
+    moveFocus(to: nil)
+    isFocusVisibleStorage = false
+    if pointerState != nil {
+      endPointerState(within: self, keepingPress: false)
+      pointerState = nil
+    }
+    return (nil, nil)
   }
 
   /// Whether this view is `view` or lies somewhere below it.

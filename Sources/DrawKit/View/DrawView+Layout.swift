@@ -25,6 +25,10 @@ extension DrawView {
   /// A layout that asks for another layout of a view already laid out in this pass (a
   /// child resizing its parent) gets it, up to eight passes, so a layout that never settles
   /// cannot hang the frame.
+  ///
+  /// On a root, it then works the hover out again from the pointer's last location if
+  /// something moved under it since the last pointer event (see ``isHovered``), so the frame
+  /// shows the hover of the tree it paints.
   public func layoutIfNeeded() {
     for _ in 0..<8 where needsLayout {
       var pending: [DrawView] = [self]
@@ -38,6 +42,7 @@ extension DrawView {
         pending += view.subviews.reversed().filter(\.needsLayout)
       }
     }
+    if superview == nil { refreshHoverIfStale() }
     treeMayBeClean()
   }
 

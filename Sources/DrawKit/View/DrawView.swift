@@ -67,11 +67,11 @@ open class DrawView {
   /// Sets the frame without animating: the setter's work, and each frame of an animation.
   final func applyFrame(_ newFrame: CGRect) {
     guard newFrame != storedFrame else { return }
-    superview?.setNeedsDisplay(displayAreaInSuperview())
+    superview?.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
     let resized = newFrame.size != storedFrame.size
     storedFrame = newFrame
-    superview?.setNeedsDisplay(displayAreaInSuperview())
-    if superview == nil { setNeedsDisplay() }
+    superview?.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
+    if superview == nil { setNeedsDisplay(bounds, movingContent: true) }
     if resized {
       setNeedsLayout()
       sizeDidChange()
@@ -80,6 +80,10 @@ open class DrawView {
 
   /// The view's rectangle in its own coordinates: the origin is the scroll offset (the
   /// content point shown at the top-left corner) and the size is the frame's size.
+  ///
+  /// Moving the origin moves the content under a pointer that stands still: the hover is
+  /// worked out again after the pointer event whose handler scrolled, or else before the
+  /// next frame (see ``isHovered``).
   ///
   /// Animatable, as ``frame`` is: the scroll offset moves over an animation.
   public final var bounds: CGRect {
@@ -103,12 +107,12 @@ open class DrawView {
     guard origin != boundsOrigin else { return }
     guard let superview, !clipsToBounds else {
       boundsOrigin = origin
-      setNeedsDisplay()
+      setNeedsDisplay(bounds, movingContent: true)
       return
     }
-    superview.setNeedsDisplay(displayAreaInSuperview())
+    superview.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
     boundsOrigin = origin
-    superview.setNeedsDisplay(displayAreaInSuperview())
+    superview.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
   }
 
   /// The drawings that make up the view's look, first at the back.
@@ -148,15 +152,20 @@ open class DrawView {
   }
 
   /// Whether the view and its subviews are left out of drawing, hit testing, focus and
-  /// layout; hiding the view that has the keyboard focus, or one of its ancestors, takes the
-  /// focus away.
+  /// layout.
+  ///
+  /// Hiding the view that has the keyboard focus, or one of its ancestors, takes the focus
+  /// away; hiding a view that is hovered or pressed ends its hover and its press (the
+  /// release that follows activates nothing).
   @exclusivity(unchecked) public final var isHidden = false {
     didSet {
       guard isHidden != oldValue else { return }
-      superview?.setNeedsDisplay(displayAreaInSuperview())
-      superview?.setNeedsLayout()
-      if isHidden { resignFocusWithin() }
-      superview?.postAccessibilityNotification(.childrenChanged)
+      TreeCallbacks.current.deferring {
+        superview?.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
+        superview?.setNeedsLayout()
+        if isHidden { leaveInteraction() }
+        superview?.postAccessibilityNotification(.childrenChanged)
+      }
     }
   }
 
@@ -184,7 +193,7 @@ open class DrawView {
     let oldValue = storedAlpha
     storedAlpha = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
     guard storedAlpha != oldValue else { return }
-    superview?.setNeedsDisplay(displayAreaInSuperview())
+    superview?.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
     if superview == nil { setNeedsDisplay() }
   }
 
@@ -207,25 +216,42 @@ open class DrawView {
   }
 
   /// Whether the view takes part in hit testing.
-  public var isUserInteractionEnabled = true
+  public var isUserInteractionEnabled = true {
+    didSet { if isUserInteractionEnabled != oldValue { rootView.hoverMayHaveMoved() } }
+  }
 
   /// Whether the view can hold keyboard focus (text widgets and controls can); see
   /// ``becomeFirstResponder()``.
   ///
-  /// A disabled or hidden view cannot, whatever this says.
-  public var isFocusable = false
+  /// A disabled or hidden view cannot, whatever this says; setting it to false while the
+  /// view has the focus takes the focus away.
+  public var isFocusable = false {
+    didSet {
+      guard !isFocusable, oldValue, isFocused else { return }
+      resignFirstResponder()
+    }
+  }
 
   /// Whether the view takes part at all, as GTK's "sensitive": a disabled view and every
-  /// view below it get no key or pointer events and cannot be focused (disabling the focused
-  /// view or an ancestor takes its focus), and their ``state`` holds ``WidgetState/disabled``.
+  /// view below it get no key or pointer events and cannot be focused, and their ``state``
+  /// holds ``WidgetState/disabled``.
+  ///
+  /// Disabling the focused view or an ancestor takes its focus; disabling a hovered or
+  /// pressed view ends its hover and its press (the release that follows activates nothing).
   @exclusivity(unchecked) public final var isEnabled = true {
     didSet {
       guard isEnabled != oldValue else { return }
-      if !isEnabled { resignFocusWithin() }
-      stateDidChange()
-      walkSubtree { view in
-        view.enablingDidChange()
-        return true
+      TreeCallbacks.current.deferring {
+        if isEnabled {
+          rootView.hoverMayHaveMoved()
+        } else {
+          leaveInteraction()
+        }
+        stateDidChange()
+        walkSubtree { view in
+          view.enablingDidChange()
+          return true
+        }
       }
     }
   }
@@ -238,12 +264,24 @@ open class DrawView {
     didSet { if isSelected != oldValue { stateDidChange() } }
   }
 
-  /// Whether the pointer is over the view or one of its subviews; kept by the tree's pointer `dispatch`
-  /// from pointer movement, enter and exit.
+  /// Whether the pointer is over the view or one of its subviews, none of them disabled;
+  /// kept by the tree's pointer `dispatch` from pointer movement, enter and exit.
+  ///
+  /// The hover follows the pointer's last location through changes to the tree: a view
+  /// that is removed, hidden or disabled loses it at once (and hears
+  /// ``PointerEvent/Phase/exit``); content that moves under a pointer standing still (a
+  /// scroll, a new frame, a view added or shown) gets it after the pointer event whose
+  /// handler moved it, or else in the next frame's layout step (``layoutIfNeeded()`` on the
+  /// root), before the frame is painted. It does not change while a button is held.
   public internal(set) final var isHovered = false
 
   /// Whether a primary button press that began on the view (or a subview) is held with the
   /// pointer still inside it; kept by the tree's pointer `dispatch`.
+  ///
+  /// A press ends when its view is removed from the tree, moved to another tree, hidden or
+  /// disabled (itself or an ancestor): no view stays pressed, and the drags and the release
+  /// that follow go to no view, so nothing activates. A press whose view moves within its
+  /// tree (`addSubview` to another parent) goes on.
   public internal(set) final var isPressed = false
 
   /// Whether the theme's focus ring (``Theme/focusRing``) is drawn around the view while it
@@ -315,10 +353,11 @@ open class DrawView {
   var descendantNeedsLayout = false
   /// The drawings ``themeDrawings(from:)`` returned for the effective theme.
   var cachedThemeDrawings: [Drawing<DrawView>]?
-  /// On a root view: the view under the pointer, and whether the focus shows (it does after
-  /// keyboard navigation, not after a click).
-  weak var hoveredViewStorage: DrawView?
+  /// On a root view: whether the focus shows (it does after keyboard navigation, not after a
+  /// click).
   var isFocusVisibleStorage = false
+  /// Whether the view was last told, through ``focusDidChange(_:)``, that it has the focus.
+  final var isToldFocused = false
   /// Whether ``theme`` is set here: a flag the painter reads without copying the theme.
   var ownsTheme = false
   var pasteboardStorage: Pasteboard?
@@ -333,8 +372,9 @@ open class DrawView {
   var accessibilityStorage: AccessibilityStorage?
   /// On a root view: the view holding keyboard focus.
   weak var focusedViewStorage: DrawView?
-  /// On a root view: the view receiving pointer events until the button goes up.
-  weak var pointerCaptureStorage: DrawView?
+  /// On a root view that has received pointer events: the pointer's location, the hovered
+  /// and pressed views.
+  var pointerState: PointerState?
   /// On a root view: the host's ``onNeedsUpdate(_:)`` handler and what it was told.
   var updateNotifier: UpdateNotifier?
   @exclusivity(unchecked) private final var storedFrame: CGRect
@@ -386,10 +426,11 @@ open class DrawView {
   ///
   /// Returns whether the view used the event; unused events go on to the superview. The
   /// default asks the closure given to `onPointer`, then treats a primary-button release
-  /// inside the bounds as a click and calls ``activate()``.
+  /// inside the bounds of a pressed view (``isPressed``: the press began on it and is still
+  /// held) as a click and calls ``activate()``.
   open func pointerEvent(_ event: PointerEvent) -> Bool {
     if pointerHandler?(event) == true { return true }
-    if event.phase == .up, event.button == .primary, bounds.contains(event.location) {
+    if event.phase == .up, event.button == .primary, isPressed, bounds.contains(event.location) {
       return activate()
     }
     return false
@@ -397,6 +438,11 @@ open class DrawView {
 
   /// Called when the view gains or loses focus, after the change; the default calls the closure
   /// given to `onFocusChange`.
+  ///
+  /// Calls come in pairs: "gained", then "lost", each once per change, and a view is told it
+  /// gained the focus only while it holds it. They come after the change that caused them is
+  /// complete (a view removed from the tree hears "lost" once it is out), the view losing the
+  /// focus first. See ``becomeFirstResponder()`` for a focus moved from inside this call.
   ///
   /// Subclasses override it to start or stop a caret, and call `super`.
   open func focusDidChange(_ isFocused: Bool) {

@@ -175,6 +175,32 @@ struct OutputPathTests {
     #expect(fileType(scratch.url("full").path) == S_IFCHR)
   }
 
+  /// Links to a device, a FIFO and a directory: each writer refuses what the link leads to
+  /// and leaves both the link and its target in place.
+  @Test func linksToDevicesFifosAndDirectoriesAreNeverWrittenThrough() throws {
+    let scratch = try Scratch()
+    try #require(mkfifo(scratch.url("pipe").path, 0o666) == 0)
+    try FileManager.default.createDirectory(
+      atPath: scratch.url("folder").path, withIntermediateDirectories: false)
+    let targets = [
+      ("/dev/null", "a character device", S_IFCHR), ("pipe", "a FIFO (named pipe)", S_IFIFO),
+      ("folder", "a directory", S_IFDIR),
+    ]
+    for (index, (target, kind, type)) in targets.enumerated() {
+      try FileManager.default.createSymbolicLink(
+        atPath: scratch.url("link\(index)").path, withDestinationPath: target)
+      for (format, write) in writers() {
+        let error = try #require(failure(write, scratch.url("link\(index)")), "\(format)")
+        #expect(error.code == .notRegularFile, "\(format) \(target)")
+        #expect(error.message.contains("is \(kind), not a regular file"), "\(error)")
+      }
+      #expect(fileType(scratch.url("link\(index)").path) == S_IFLNK)
+      let resolved = target.hasPrefix("/") ? target : scratch.url(target).path
+      #expect(fileType(resolved) == type)
+    }
+    #expect(scratch.names == ["folder", "link0", "link1", "link2", "pipe"])
+  }
+
   @Test func fifoIsNeitherReplacedNorOpened() throws {
     let scratch = try Scratch()
     let fifo = scratch.url("pipe").path
@@ -190,21 +216,8 @@ struct OutputPathTests {
   @Test func socketIsNeverReplaced() throws {
     let scratch = try Scratch()
     let path = scratch.url("socket").path
-    let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    let descriptor = try #require(UnixSocket.bound(at: path))
     defer { close(descriptor) }
-    var address = sockaddr_un()
-    address.sun_family = sa_family_t(AF_UNIX)
-    withUnsafeMutableBytes(of: &address.sun_path) { bytes in
-      for (index, byte) in path.utf8.enumerated() where index < bytes.count - 1 {
-        bytes[index] = byte
-      }
-    }
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
-    try #require(bound == 0)
     let error = try #require(failure(writers()[1].1, scratch.url("socket")))
     #expect(error.message.contains("is a socket, not a regular file"), "\(error)")
     #expect(fileType(path) == S_IFSOCK)

@@ -28,7 +28,9 @@ struct PointerHandlerRemovalTests {
       return false
     }
     #expect(root.dispatch(PointerEvent(.down, at: CGPoint(x: 15, y: 15))) == false)
-    #expect(phases == [.enter], "the press is dropped once its target left the tree")
+    #expect(
+      phases == [.enter, .exit],
+      "the press is dropped once its target left the tree, which it left with an exit")
     #expect(target.superview == nil && !target.isPressed && !target.isFocused)
     #expect(!parent.isPressed)
     root.dispatch(PointerEvent(.move, at: CGPoint(x: 16, y: 15)))
