@@ -57,7 +57,7 @@ let package = Package(
       name: "CDrawKitLibJPEG",
       pkgConfig: "libjpeg",
       providers: [
-        .apt(["libjpeg62-turbo-dev"]),
+        .apt(["libjpeg-dev"]),
         .brew(["jpeg-turbo"]),
       ]
     ),
@@ -145,7 +145,7 @@ let package = Package(
         "DrawKit", "DrawKitTesting", "PlaygroundPages", "CDrawKitCairo", "SceneText",
         "EditingFuzzer",
       ],
-      exclude: ["__Snapshots__", "Fonts"]
+      exclude: ["__Snapshots__", "Fonts", "Images/Fixtures"]
     ),
     .testTarget(
       name: "DrawKitX11Tests",
