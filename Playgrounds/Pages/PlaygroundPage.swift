@@ -22,6 +22,7 @@ public struct PlaygroundPage: Sendable {
     .theming,
     .customWidget,
     .widgetGallery,
+    .images,
     .longDocument,
   ]
 
