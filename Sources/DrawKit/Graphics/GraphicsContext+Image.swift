@@ -9,11 +9,13 @@ extension GraphicsContext {
   /// to `rect`: sharp at any size, and paths (not a bitmap) in PDF and SVG output.
   ///
   /// Draws nothing for an empty or non-finite `rect`, nor for one so small, large or far away
-  /// that cairo's matrix could not map the image onto it.
+  /// that cairo's matrix could not map the image onto it. The current path is left as it was.
   public func draw(_ image: Image, in rect: CGRect) {
     guard let rect = placement(of: image, in: rect) else { return }
     record("drawImage")
-    withSavedState { paint(image, in: rect, alpha: Double(state.alpha)) }
+    preservingPath {
+      withSavedState { paint(image, in: rect, alpha: Double(state.alpha)) }
+    }
   }
 
   /// Draws `image`'s shape in `color`, scaled to fill `rect`: each pixel keeps the image's
@@ -21,17 +23,20 @@ extension GraphicsContext {
   ///
   /// `color` may be a theme colour (``Color/label``), resolved where it is drawn, so one
   /// black SVG icon follows light and dark themes. Calls `cairo_mask` with the image drawn
-  /// into a group; PDF and SVG output keep an SVG image's paths.
+  /// into a group; PDF and SVG output keep an SVG image's paths. The current path is left as
+  /// it was.
   public func draw(_ image: Image, in rect: CGRect, tintedWith color: Color) {
     guard let rect = placement(of: image, in: rect) else { return }
     record("drawImage")
-    withSavedState {
-      cairo_push_group(cairo)
-      paint(image, in: rect, alpha: 1)
-      let mask = cairo_pop_group(cairo)
-      setSource(color)
-      cairo_mask(cairo, mask)
-      cairo_pattern_destroy(mask)
+    preservingPath {
+      withSavedState {
+        cairo_push_group(cairo)
+        paint(image, in: rect, alpha: 1)
+        let mask = cairo_pop_group(cairo)
+        setSource(color)
+        cairo_mask(cairo, mask)
+        cairo_pattern_destroy(mask)
+      }
     }
   }
 
