@@ -17,7 +17,7 @@ extension PlaygroundPage {
       text: "Open a long document here with: playgrounds --live LongDocument --load FILE")
     view.backgroundColor = .white
     view.theme = Theme.plain.with { theme in
-      theme.tokens.font = Font(pangoDescription: "DejaVu Sans 16")
+      theme.font = Font(pangoDescription: "DejaVu Sans 16")
       theme.textView.textInsets = EdgeInsets(all: 10)
       theme.textView.usesFixedLinePitch = false
       theme.textView.textColor = .black

@@ -51,8 +51,9 @@ struct ContractRulesTests {
     }
   }
 
+  /// The font is theme-wide, like the tokens: every widget's text defaults to it.
   @Test func theThemeStoresNothingThatBelongsToOneWidget() {
     let stored = Mirror(reflecting: Theme.plain).children.compactMap(\.label)
-    #expect(stored == ["name", "tokens", "entries"])
+    #expect(stored == ["name", "tokens", "font", "entries"])
   }
 }

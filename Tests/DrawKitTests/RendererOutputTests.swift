@@ -131,20 +131,6 @@ struct RendererOutputTests {
   }
 }
 
-/// Extracts the text of a PDF with poppler's `pdftotext`.
-private func pdfText(_ url: URL) throws -> String {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  process.arguments = ["pdftotext", "-enc", "UTF-8", url.path, "-"]
-  let output = Pipe()
-  process.standardOutput = output
-  try process.run()
-  let data = output.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  #expect(process.terminationStatus == 0, "pdftotext (Debian package poppler-utils) failed")
-  return String(decoding: data, as: UTF8.self)
-}
-
 /// Remembers the root element of an XML document and counts its elements.
 private final class RootElementReader: NSObject, XMLParserDelegate {
   var rootName: String?

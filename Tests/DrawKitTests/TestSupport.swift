@@ -32,6 +32,25 @@ func recordedCalls(_ view: DrawView) throws -> [String] {
   return try Renderer().recordedCalls(of: view)
 }
 
+/// Extracts the text of a PDF with poppler's `pdftotext`.
+func pdfText(_ url: URL) throws -> String {
+  try poppler("pdftotext", "-enc", "UTF-8", url.path, "-")
+}
+
+/// What one of poppler's command-line tools (Debian package poppler-utils) prints.
+func poppler(_ tool: String, _ arguments: String...) throws -> String {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+  process.arguments = [tool] + arguments
+  let output = Pipe()
+  process.standardOutput = output
+  try process.run()
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  #expect(process.terminationStatus == 0, "\(tool) (Debian package poppler-utils) failed")
+  return String(decoding: data, as: UTF8.self)
+}
+
 /// A white canvas of the given size whose draw closure is `draw`.
 func canvas(
   width: CGFloat = 40, height: CGFloat = 40,

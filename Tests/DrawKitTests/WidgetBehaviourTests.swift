@@ -217,8 +217,8 @@ struct WidgetBehaviourTests {
     _ = root.takeDirtyRegion()
     root.theme = .notes
     #expect(root.dirtyRegion.rects == [root.bounds], "a root theme may change the page")
-    #expect(field.font == Theme.notes.tokens.font)
-    #expect(ownTheme.font == Theme.legalPad.tokens.font)
+    #expect(field.font == Theme.notes.font)
+    #expect(ownTheme.font == Theme.legalPad.font)
     #expect(ownTheme.styleGeneration == ownGeneration, "a view with its own theme is not told")
     #expect(container.effectiveTheme.name == "dark")
   }

@@ -40,7 +40,7 @@ public final class Button: DrawView {
 
   /// The title with 16 points either side, and 32 points tall.
   override public func sizeThatFits(_ size: CGSize) -> CGSize {
-    let title = titleSize(title, font: effectiveTheme.tokens.controlFont.emphasised(isProminent))
+    let title = titleSize(title, font: effectiveTheme.controlFont.emphasised(isProminent))
     return CGSize(width: max(title.width + 32, 64), height: max(title.height + 12, 32))
   }
 }
@@ -73,7 +73,7 @@ struct ButtonStyleKey: ThemeKey {
           }
           context.drawTitle(
             button.title, in: context.rect,
-            font: context.themeTokens.controlFont.emphasised(button.isProminent),
+            font: context.controlFont.emphasised(button.isProminent),
             color: color, centred: true)
         },
     ]

@@ -52,7 +52,7 @@ public final class Checkbox: DrawView {
 
   /// The box and the title, in the theme's control font.
   override public func sizeThatFits(_ size: CGSize) -> CGSize {
-    let title = titleSize(title, font: effectiveTheme.tokens.controlFont)
+    let title = titleSize(title, font: effectiveTheme.controlFont)
     return CGSize(width: 30 + title.width + 2, height: max(26, title.height + 6))
   }
 }
@@ -96,7 +96,7 @@ struct CheckboxStyleKey: ThemeKey {
             checkbox.title,
             in: CGRect(
               x: rect.minX + 30, y: rect.minY, width: rect.width - 30, height: rect.height),
-            font: context.themeTokens.controlFont,
+            font: context.controlFont,
             color: !checkbox.isEnabledInTree ? .secondaryLabel : .label)
         },
     ]

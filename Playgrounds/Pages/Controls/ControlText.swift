@@ -2,10 +2,15 @@ import DrawKit
 import Foundation
 
 /// The font the gallery controls derive from the theme.
-extension ThemeTokens {
+extension Theme {
   /// The font of the gallery controls' titles: the theme's font at 14 points, so a theme that
   /// changes its font changes every control's title with it.
   var controlFont: Font { font.withSize(14) }
+}
+
+extension GraphicsContext {
+  /// ``Theme/controlFont`` of the theme of the view being drawn.
+  var controlFont: Font { themeFont.withSize(14) }
 }
 
 /// Drawing the gallery controls' titles.

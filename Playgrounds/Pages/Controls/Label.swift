@@ -38,7 +38,7 @@ public final class Label: DrawView {
     drawings = [
       Drawing<Label>("label") { label, context in
         context.drawTitle(
-          label.text, in: context.rect, font: label.font(in: context.themeTokens),
+          label.text, in: context.rect, font: label.font(from: context.controlFont),
           color: !label.isEnabledInTree ? .secondaryLabel : label.color)
       }.forAnyView
     ]
@@ -48,13 +48,13 @@ public final class Label: DrawView {
   /// The text's size, at least ``minimumWidth`` wide and 26 points tall so it lines up with
   /// the controls' titles.
   override public func sizeThatFits(_ size: CGSize) -> CGSize {
-    let text = titleSize(text, font: font(in: effectiveTheme.tokens))
+    let text = titleSize(text, font: font(from: effectiveTheme.controlFont))
     return CGSize(width: max(text.width + 1, minimumWidth), height: max(text.height + 4, 26))
   }
 
-  /// The label's font under `tokens`: the control font, semibold and a point larger for a
-  /// heading.
-  private func font(in tokens: ThemeTokens) -> Font {
-    isHeading ? tokens.controlFont.withSize(15).emphasised(true) : tokens.controlFont
+  /// The label's font made from the theme's `controlFont`: that font, semibold and a point
+  /// larger for a heading.
+  private func font(from controlFont: Font) -> Font {
+    isHeading ? controlFont.withSize(15).emphasised(true) : controlFont
   }
 }

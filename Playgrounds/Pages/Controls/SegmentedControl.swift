@@ -128,7 +128,7 @@ public final class SegmentedControl: DrawView {
 
   /// Equal segments as wide as the widest title plus 14 points either side, 30 points tall.
   override public func sizeThatFits(_ size: CGSize) -> CGSize {
-    let font = effectiveTheme.tokens.controlFont
+    let font = effectiveTheme.controlFont
     let widest = segments.map { titleSize($0, font: font).width }.max() ?? 0
     let width = (widest + 28) * CGFloat(segments.count)
     return CGSize(width: size.width.isFinite ? min(width, size.width) : width, height: 30)
@@ -186,7 +186,7 @@ struct SegmentedControlStyleKey: ThemeKey {
               color = index == selected ? .onAccent : .label
             }
             context.drawTitle(
-              control.segments[index], in: rect, font: context.themeTokens.controlFont,
+              control.segments[index], in: rect, font: context.controlFont,
               color: color, centred: true)
           }
         },

@@ -72,7 +72,7 @@ public final class ToggleSwitch: DrawView {
   override public func sizeThatFits(_ size: CGSize) -> CGSize {
     let track = Self.trackSize
     guard !title.isEmpty else { return CGSize(width: track.width, height: 26) }
-    let title = titleSize(title, font: effectiveTheme.tokens.controlFont)
+    let title = titleSize(title, font: effectiveTheme.controlFont)
     return CGSize(width: track.width + 10 + title.width + 2, height: max(title.height + 6, 26))
   }
 
@@ -145,7 +145,7 @@ struct ToggleSwitchStyleKey: ThemeKey {
             toggle.title,
             in: CGRect(
               x: rect.minX + left, y: rect.minY, width: rect.width - left, height: rect.height),
-            font: context.themeTokens.controlFont,
+            font: context.controlFont,
             color: !toggle.isEnabledInTree ? .secondaryLabel : .label)
         },
     ]

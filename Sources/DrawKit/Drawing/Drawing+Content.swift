@@ -20,7 +20,7 @@ extension Drawing {
   ) -> Drawing {
     Drawing("text") { _, context in
       context.draw(
-        text, in: context.rect, font: font ?? context.themeTokens.font, color: color,
+        text, in: context.rect, font: font ?? context.themeFont, color: color,
         alignment: alignment)
     }
   }

@@ -37,6 +37,9 @@ public final class GraphicsContext {
   /// of the effective theme of the view being drawn, set by the ``Renderer`` before each view
   /// draws; the light tokens in a context of your own.
   @exclusivity(unchecked) public internal(set) var themeTokens = ThemeTokens.light
+  /// The font of the effective theme of the view being drawn (``Theme/font``), set by the
+  /// ``Renderer`` with ``themeTokens``; the plain theme's in a context of your own.
+  @exclusivity(unchecked) public internal(set) var themeFont = Font.system(size: 16)
   /// The target surface's device scale, read once: groups pushed on the context inherit it.
   var surfaceDeviceScale: Double?
   /// Whether the context draws into a PDF, which carries structure tags for text and links.

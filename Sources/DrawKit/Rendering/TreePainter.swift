@@ -154,6 +154,7 @@ struct TreePainter {
   ) {
     if walk.tokensOwner != .some(themeOwner) {
       context.themeTokens = view.effectiveThemeBox.paintTokens
+      context.themeFont = view.effectiveTheme.font
       walk.tokensOwner = .some(themeOwner)
     }
     let bounds = view.bounds
@@ -220,9 +221,10 @@ struct TreePainter {
     }
   }
 
-  /// Draws the theme's focus ring around `view`, with its theme's tokens.
+  /// Draws the theme's focus ring around `view`, with its theme's tokens and font.
   private func paintFocusRing(of view: DrawView) {
     context.themeTokens = view.effectiveThemeBox.paintTokens
+    context.themeFont = view.effectiveTheme.font
     context.withRect(view.bounds) {
       context.record("focusRing")
       view.effectiveTheme.focusRing.draw(view, in: context)

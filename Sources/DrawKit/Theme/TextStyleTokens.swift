@@ -5,7 +5,7 @@ import Foundation
 /// Colours default to theme colours (``Color/label``, ``Color/tertiaryLabel``), so a text
 /// widget follows the tokens of any theme, dark ones included, until its style fixes a colour.
 public struct TextStyleTokens: Hashable, Sendable {
-  /// The font of the text and placeholder; `nil` uses the theme's ``ThemeTokens/font``.
+  /// The font of the text and placeholder; `nil` uses the theme's ``Theme/font``.
   public var font: Font?
   /// The colour of the text.
   public var textColor: Color

@@ -5,7 +5,7 @@ extension Theme {
   public static var notes: Theme {
     Theme.plain.with { theme in
       theme.name = "notes"
-      theme.tokens.font = Font(pangoDescription: "DejaVu Sans 16")
+      theme.font = Font(pangoDescription: "DejaVu Sans 16")
       theme.tokens.accent = Color(hex: 0xE0A800)
       theme.tokens.selection = Color(hex: 0xFFE58A)
       theme.textField[.underline] = .textUnderline(.black, width: 0.5)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A closure-based look for a whole view tree: theme-wide tokens, and an entry for each kind
 /// of widget that wants one.
 ///
@@ -12,10 +14,11 @@
 /// }
 /// ```
 ///
-/// **Tokens** (``tokens``) are what every style reads: the accent, background and label
-/// colours, separator, selection, focus ring, colour scheme and default font. The built-in
-/// styles draw with theme colours such as ``Color/accent``, so changing a token restyles every
-/// widget at once.
+/// **Tokens** (``tokens``) are the colours every style reads: the accent, background and
+/// label colours, separator, selection, focus ring and colour scheme. The built-in styles draw
+/// with theme colours such as ``Color/accent``, so changing a token restyles every widget at
+/// once. The **font** (``font``) is the theme's own, apart from the colours: a dark variant of
+/// a theme (`$0.tokens = .dark`) keeps it.
 ///
 /// **Entries** are open: any widget type, in any module, declares a ``ThemeKey`` and reads
 /// `theme[MyKey.self]` (usually through a computed property such as ``textField``). A theme
@@ -26,14 +29,17 @@
 public struct Theme: Sendable {
   /// A name for debugging.
   public var name: String
-  /// The values every style reads: colours, colour scheme, default font.
+  /// The colours every style reads, and the colour scheme.
   public var tokens: ThemeTokens
+  /// The font widgets use unless their style names another (``TextStyleTokens/font``).
+  public var font: Font
   private var entries: [ObjectIdentifier: any Sendable] = [:]
 
-  /// Creates a theme with `tokens` and every entry at its key's default.
-  public init(name: String, tokens: ThemeTokens = .light) {
+  /// Creates a theme with `tokens`, `font` and every entry at its key's default.
+  public init(name: String, tokens: ThemeTokens = .light, font: Font = .system(size: 16)) {
     self.name = name
     self.tokens = tokens
+    self.font = font
   }
 
   /// The entry for `key`: the value set in this theme, or the key's default.

@@ -1,7 +1,7 @@
 extension ThemeTokens {
   /// These tokens `fraction` of the way to `other`: every colour blended in linear light
   /// (each resolved against its own tokens first, so a focus ring made from the accent blends
-  /// as the accent does), the font and colour scheme switching halfway, as Flutter's
+  /// as the accent does), the colour scheme switching halfway, as Flutter's
   /// `ThemeData.lerp` does.
   func blended(with other: ThemeTokens, by fraction: Double) -> ThemeTokens {
     var result = fraction < 0.5 ? self : other

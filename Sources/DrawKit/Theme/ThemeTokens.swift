@@ -1,12 +1,15 @@
 import Foundation
 
-/// The values every style of a theme reads when it draws: the colour scheme, the theme
-/// colours and the default font.
+/// The colours every style of a theme reads when it draws: the colour scheme and the theme
+/// colours.
 ///
 /// Drawings reach them through the theme colours (``Color/accent``, ``Color/label``, ...),
 /// which resolve against the tokens of the theme in effect where they are drawn, or directly
 /// as `view.effectiveTheme.tokens`. Change a token once (`theme.tokens.accent = .purple`)
 /// and every widget that draws with it follows, built-in and custom.
+///
+/// They hold no font: the theme's font is ``Theme/font``, so switching a theme's colour
+/// scheme (`Theme.notes.with { $0.tokens = .dark }`) keeps its font, and its text its size.
 public struct ThemeTokens: Hashable, Sendable {
   /// Whether the theme is light or dark.
   public var colorScheme: ColorScheme
@@ -30,15 +33,13 @@ public struct ThemeTokens: Hashable, Sendable {
   public var selection: Color
   /// The keyboard focus ring; see ``Color/focusRing``.
   public var focusRing: Color
-  /// The font widgets use unless their style names another.
-  public var font: Font
 
   /// Creates tokens; every colour may be fixed or refer to another token (a focus ring of
   /// `.accent.withAlphaComponent(0.5)` follows the accent).
   public init(
     colorScheme: ColorScheme, accent: Color, onAccent: Color, background: Color,
     controlBackground: Color, label: Color, secondaryLabel: Color, tertiaryLabel: Color,
-    separator: Color, selection: Color, focusRing: Color, font: Font
+    separator: Color, selection: Color, focusRing: Color
   ) {
     self.colorScheme = colorScheme
     self.accent = accent
@@ -51,7 +52,6 @@ public struct ThemeTokens: Hashable, Sendable {
     self.separator = separator
     self.selection = selection
     self.focusRing = focusRing
-    self.font = font
   }
 
   /// Black text on white, a blue accent: the tokens of ``Theme/plain``.
@@ -59,8 +59,7 @@ public struct ThemeTokens: Hashable, Sendable {
     colorScheme: .light, accent: Color(hex: 0x1A73E8), onAccent: .white, background: .white,
     controlBackground: Color(hex: 0xDADCE0), label: .black, secondaryLabel: .gray,
     tertiaryLabel: .lightGray, separator: .lightGray, selection: Color(hex: 0xB3D7FF),
-    focusRing: Color(role: .accent, value: Color(hex: 0x1A73E8), replacingAlpha: 0.6),
-    font: .system(size: 16))
+    focusRing: Color(role: .accent, value: Color(hex: 0x1A73E8), replacingAlpha: 0.6))
 
   /// Light text on a near-black background, a light blue accent: the tokens of
   /// ``Theme/dark``.
@@ -70,8 +69,7 @@ public struct ThemeTokens: Hashable, Sendable {
     label: Color(hex: 0xE8EAED), secondaryLabel: Color(hex: 0x9AA0A6),
     tertiaryLabel: Color(hex: 0x6F7378), separator: Color(hex: 0x5F6368),
     selection: Color(hex: 0x3C5A8A),
-    focusRing: Color(role: .accent, value: Color(hex: 0x1A73E8), replacingAlpha: 0.7),
-    font: .system(size: 16))
+    focusRing: Color(role: .accent, value: Color(hex: 0x1A73E8), replacingAlpha: 0.7))
 
   /// The colour the tokens give `role`.
   subscript(role: ThemeColorRole) -> Color {

@@ -53,7 +53,7 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
 
   /// The font; assigning overrides the theme's.
   public var font: Font {
-    get { fontOverride ?? tokens.font ?? effectiveTheme.tokens.font }
+    get { fontOverride ?? tokens.font ?? effectiveTheme.font }
     set {
       fontOverride = newValue
       invalidateTextStyle()

@@ -56,7 +56,7 @@ struct AbsurdValueTests {
       $0.box.backgroundColor = Color.red.withAlphaComponent($1)
     },
     Setter(description: "theme font size") { page, value in
-      page.root.theme = Theme.plain.with { $0.tokens.font = Font.system(size: value) }
+      page.root.theme = Theme.plain.with { $0.font = Font.system(size: value) }
     },
   ]
 

@@ -10,7 +10,7 @@ private func renders(
   try pinTestFonts()
   func render(keeping slot: DrawingSlot) throws -> Image {
     let theme = base.with { theme in
-      theme.tokens.font = Font(family: "DejaVu Sans", size: size)
+      theme.font = Font(family: "DejaVu Sans", size: size)
       theme.tokens.separator = Color(red: 1, green: 0, blue: 0)
       theme.tokens.background = .white
       theme.textView[slot == .rules ? .text : .rules] = nil
