@@ -24,11 +24,12 @@ SWIFT ?= swift
 FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks Examples
 PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
-# DrawKitX11's AT-SPI bridge builds on ATK and libatk-bridge2.0 (libdbus for the bus check);
-# its window copies frames to the server through MIT-SHM (libxcb-shm).
-BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxcb-shm0-dev \
-  libxkbcommon-x11-dev libgtk-4-dev libxcb-imdkit-dev libatk1.0-dev libatk-bridge2.0-dev \
-  libdbus-1-dev
+# DrawKit decodes JPEG with libjpeg-turbo (libjpeg-dev) and draws SVG with librsvg. DrawKitX11's
+# AT-SPI bridge builds on ATK and libatk-bridge2.0 (libdbus for the bus check); its window
+# copies frames to the server through MIT-SHM (libxcb-shm).
+BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev librsvg2-dev \
+  libxcb1-dev libxcb-shm0-dev libxkbcommon-x11-dev libgtk-4-dev libxcb-imdkit-dev \
+  libatk1.0-dev libatk-bridge2.0-dev libdbus-1-dev
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
 # setxkbmap (x11-xkb-utils); libx11-data holds the compose tables; readelf (binutils) checks
@@ -54,7 +55,7 @@ EMBEDDING_TEST_PACKAGES := weston libsdl2-dev
 LATENCY_PACKAGES := xvfb libxcb-xtest0-dev libxcb-damage0-dev libgtk-3-dev libgtk-4-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES) \
   $(EMBEDDING_TEST_PACKAGES) $(ACCESSIBILITY_TEST_PACKAGES) $(LATENCY_PACKAGES)
-BREW_PACKAGES := pkg-config cairo pango poppler libxcb libxkbcommon gtk4 sdl2 at-spi2-core
+BREW_PACKAGES := pkg-config cairo pango jpeg-turbo librsvg poppler libxcb libxkbcommon gtk4 sdl2 at-spi2-core
 
 # Installs the Debian packages named in $(1) that are missing (apt-get, with sudo when not
 # root), or the Homebrew packages on macOS.

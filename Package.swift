@@ -40,6 +40,28 @@ let package = Package(
         .brew(["cairo", "pango"]),
       ]
     ),
+    // SVG is drawn as vectors by librsvg into DrawKit's own cairo context; librsvg links
+    // cairo, Pango and gdk-pixbuf (for rasters an SVG embeds), never GTK.
+    .systemLibrary(
+      name: "CDrawKitRSVG",
+      pkgConfig: "librsvg-2.0",
+      providers: [
+        .apt(["librsvg2-dev"]),
+        .brew(["librsvg"]),
+      ]
+    ),
+    // JPEG is decoded by libjpeg-turbo directly (not gdk-pixbuf, which would decode every
+    // format it has a loader for), through CDrawKitJPEG's C wrapper: libjpeg reports errors by
+    // `longjmp`, which Swift cannot catch.
+    .systemLibrary(
+      name: "CDrawKitLibJPEG",
+      pkgConfig: "libjpeg",
+      providers: [
+        .apt(["libjpeg-dev"]),
+        .brew(["jpeg-turbo"]),
+      ]
+    ),
+    .target(name: "CDrawKitJPEG", dependencies: ["CDrawKitLibJPEG"]),
     .systemLibrary(
       name: "CDrawKitXCB",
       pkgConfig: "cairo-xcb",
@@ -79,7 +101,9 @@ let package = Package(
     // libdispatch's main-queue hooks (in the toolchain's libdispatch, which Foundation
     // links), for hosts that run the main actor and DispatchQueue.main in their own loops.
     .systemLibrary(name: "CDrawKitDispatch"),
-    .target(name: "DrawKit", dependencies: ["CDrawKitCairo", "CDrawKitDispatch"]),
+    .target(
+      name: "DrawKit",
+      dependencies: ["CDrawKitCairo", "CDrawKitDispatch", "CDrawKitRSVG", "CDrawKitJPEG"]),
     .target(name: "DrawKitKeysyms", dependencies: ["DrawKit"]),
     .target(
       name: "DrawKitX11",
@@ -121,7 +145,7 @@ let package = Package(
         "DrawKit", "DrawKitTesting", "PlaygroundPages", "CDrawKitCairo", "SceneText",
         "EditingFuzzer",
       ],
-      exclude: ["__Snapshots__", "Fonts"]
+      exclude: ["__Snapshots__", "Controls/__Snapshots__", "Fonts", "Images/Fixtures"]
     ),
     .testTarget(
       name: "DrawKitX11Tests",

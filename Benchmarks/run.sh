@@ -127,6 +127,8 @@ for round in $(seq 1 "$ROUNDS"); do
     for n in $LARGE_SIZES; do gtk3_scale 180 S2 "$n"; floor S2 "$n"; run 120 "S2 $n" S2 "$n"; done
   fi
   long_paragraphs
+  # Issue 26: an SVG icon drawn 1,000 times a frame and a cached recording of it (DrawKit only).
+  run 60 "I1" I1
 done
 
 PNGDIFF="$OUT/peers/bin/pngdiff"
@@ -200,6 +202,7 @@ awk '
     target("L2 text field 1 MB / 100 bytes", median["drawkit|L2|textfield_keystroke|1048576"], median["drawkit|L2|textfield_keystroke|100"], 2)
     target("S3 frame / cairo_raw", median["drawkit|S3|frame|200"], median["cairo_raw|S3|warm|200"], 1.1)
     target("S4 frame / cairo_raw", median["drawkit|S4|frame|10000"], median["cairo_raw|S4|save_clip_callback|10000"], 1.0)
+    target("I1 SVG icon x1000 / cached recording (issue 26)", median["drawkit|I1|svg_icon|1000"], median["drawkit|I1|cached_recording|1000"], 1.2)
   }
   function target(name, mine, other, bound,   value) {
     if (mine == "" || other + 0 <= 0) { printf "%-44s %10s %8s %s\n", name, "n/a", bound, "-"; return }

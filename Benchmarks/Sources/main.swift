@@ -1,13 +1,14 @@
 import Foundation
 
-// drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2> [N]: one scene of
+// drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|I1> [N]: one scene of
 // shared/bench/peers/scenes.md (or E1, E2: DrawKit's own edit latencies; L1, L2: keystrokes
 // at the end of a paragraph of N characters in a text view and a text field), one result line
-// per measurement in the peers' format, the final frame as drawkit_<scene>.png.
+// per measurement in the peers' format, the final frame as drawkit_<scene>.png; I1: an SVG icon
+// drawn 1,000 times a frame against a cached recording of it.
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
   FileHandle.standardError.write(
-    Data("usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2> [N]\n".utf8))
+    Data("usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|I1> [N]\n".utf8))
   exit(2)
 }
 let outputFolder = URL(fileURLWithPath: arguments[1])
@@ -19,6 +20,7 @@ do {
       lines: arguments.count > 3 ? Int(arguments[3]) ?? 1000 : 1000, outputFolder: outputFolder)
   case "S3": try WidgetScenes.s3(outputFolder: outputFolder)
   case "S4": try WidgetScenes.s4(outputFolder: outputFolder)
+  case "I1": try ImageScenes.i1(outputFolder: outputFolder)
   case "E1": try EditingScenes.typingAtParagraphEnd(outputFolder: outputFolder)
   case "E2":
     try EditingScenes.returnInLongDocument(

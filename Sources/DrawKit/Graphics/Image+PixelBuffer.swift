@@ -20,10 +20,12 @@ extension Image {
   /// `body` writes is what the image shows, is drawn and is encoded afterwards.
   ///
   /// The buffer is valid only while `body` runs. Calls `cairo_surface_mark_dirty` when it
-  /// returns (or throws).
+  /// returns (or throws). An SVG image lends its rendering at ``scale`` and is a bitmap
+  /// from then on.
   public func withMutablePixelBuffer<Result, Failure: Error>(
     _ body: (MutablePixelBuffer) throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    let surface = writableSurface
     let memory = flushedMemory()
     let buffer = MutablePixelBuffer(
       baseAddress: memory.baseAddress, pixelWidth: pixelWidth, pixelHeight: pixelHeight,

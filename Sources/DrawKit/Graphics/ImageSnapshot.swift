@@ -11,8 +11,15 @@ final class ImageSnapshot: @unchecked Sendable {
   /// The copy, to draw; never written.
   let image: Image
 
-  /// Copies `image`'s pixels, scale and size.
+  /// Copies `image`'s pixels, scale and size; an SVG image's document is shared, since
+  /// nothing changes it.
   init(copying image: Image) {
+    if let vector = image.vector {
+      self.image = Image(
+        vector: vector, scale: image.scale, pixelWidth: image.pixelWidth,
+        pixelHeight: image.pixelHeight)
+      return
+    }
     let source = image.surface.pointer
     cairo_surface_flush(source)
     let copy = CairoSurface(

@@ -20,6 +20,7 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
       case fileTooLarge
       case readFailed
       case invalidImage
+      case imageTooLarge
       case invalidPixelBuffer
       case cairo(UInt32)
     }
@@ -46,8 +47,13 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
     public static let fileTooLarge = Code(kind: .fileTooLarge)
     /// Input could not be read: the file is missing, or reading it failed.
     public static let readFailed = Code(kind: .readFailed)
-    /// Bytes that are not a complete PNG image.
+    /// Bytes that are not a complete PNG, JPEG or SVG image, or an SVG document that librsvg
+    /// refuses: malformed XML, an entity bomb, more elements than its limits allow.
     public static let invalidImage = Code(kind: .invalidImage)
+    /// An image with more pixels than ``Image/maximumPixelCount`` or a side longer than
+    /// ``Renderer/maximumPixelDimension``, refused from its header before its pixels are
+    /// allocated.
+    public static let imageTooLarge = Code(kind: .imageTooLarge)
     /// Caller-owned pixel memory whose stride, length or alignment does not fit the picture
     /// asked for.
     public static let invalidPixelBuffer = Code(kind: .invalidPixelBuffer)
@@ -70,6 +76,7 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
       case .fileTooLarge: "fileTooLarge"
       case .readFailed: "readFailed"
       case .invalidImage: "invalidImage"
+      case .imageTooLarge: "imageTooLarge"
       case .invalidPixelBuffer: "invalidPixelBuffer"
       case .cairo(let raw): "cairo(\(raw))"
       }

@@ -81,7 +81,7 @@ public struct Renderer: Sendable {
     root.layoutIfNeeded()
     _ = root.takeDirtyRegion()
     try render(
-      root, onto: image.surface, clip: coversEverything ? nil : everything,
+      root, onto: image.writableSurface, clip: coversEverything ? nil : everything,
       operation: "Rendering a frame", laysOutTextFirst: changed)
   }
 
@@ -133,7 +133,8 @@ public struct Renderer: Sendable {
     root.layoutIfNeeded()
     let region = root.takeDirtyRegion()
     guard !region.isEmpty else { return region }
-    try render(root, onto: image.surface, clip: region, operation: "Redrawing the dirty region")
+    try render(
+      root, onto: image.writableSurface, clip: region, operation: "Redrawing the dirty region")
     return region
   }
 
@@ -148,7 +149,7 @@ public struct Renderer: Sendable {
         .invalidSize,
         "A \(width)×\(height) frame does not fit a \(image.pixelWidth)×\(image.pixelHeight) image")
     }
-    try render(root, onto: image.surface, clip: region, operation: "Painting a frame")
+    try render(root, onto: image.writableSurface, clip: region, operation: "Painting a frame")
   }
 
   /// Renders the tree into a scratch image and returns the drawing operations it performed,

@@ -42,8 +42,10 @@ public struct DrawingSlot: Hashable, Sendable, CustomStringConvertible {
   public static let rules = DrawingSlot("rules", placement: .back)
   /// The selection highlight.
   public static let selection = DrawingSlot("selection")
-  /// The placeholder text.
+  /// The placeholder text, or an ``ImageView``'s placeholder while it has no image.
   public static let placeholder = DrawingSlot("placeholder")
+  /// The picture of an ``ImageView``.
+  public static let image = DrawingSlot("image")
   /// The text.
   public static let text = DrawingSlot("text")
   /// The underline under an input method's composition (marked text).
