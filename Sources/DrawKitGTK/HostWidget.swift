@@ -61,6 +61,18 @@ public final class HostWidget {
   private var controllers: [OpaquePointer] = []
   private var pointer = PointerState()
   private var hasKeyboardFocus = false
+  /// Whether the input method is being reset, during which what it sends (a commit of the
+  /// preedit, an empty preedit) is about a composition the view already ended.
+  private var isResettingInputMethod = false
+  /// The view the input method's composition shows in; it tells the host when it ends the
+  /// composition itself.
+  private weak var composingView: TextComposing? {
+    didSet {
+      guard composingView !== oldValue else { return }
+      oldValue?.onCompositionEnd(nil)
+      composingView?.onCompositionEnd { [weak self] view in self?.viewEndedComposition(view) }
+    }
+  }
   private var showsTextCursor = false
   private let frameFile = ProcessInfo.processInfo.environment["DRAWKIT_GTK_FRAME_FILE"]
 
@@ -201,27 +213,51 @@ public final class HostWidget {
   /// Shows the input method's composition in the focused text view as marked text, or ends
   /// it when the preedit string is empty.
   func preeditChanged() {
-    guard let input = root.focusedView as? TextInputView, input.acceptsMarkedText else { return }
+    guard !isResettingInputMethod, let input = root.focusedView as? TextComposing,
+      input.acceptsMarkedText
+    else { return }
     var preedit: UnsafeMutablePointer<CChar>?
     var cursor: Int32 = 0
     gtk_im_context_get_preedit_string(inputMethod, &preedit, nil, &cursor)
     defer { g_free(preedit) }
     let text = preedit.map { String(cString: $0) } ?? ""
     if text.isEmpty {
+      composingView = nil
       if input.isComposing { input.cancelComposition() }
     } else {
       let scalars = text.unicodeScalars
-      let scalar = scalars.index(
+      let caret = scalars.index(
         scalars.startIndex, offsetBy: min(max(Int(cursor), 0), scalars.count))
-      let caret = scalar.samePosition(in: text) ?? text.endIndex
+      composingView = input
       input.setMarkedText(MarkedText(text, selection: caret..<caret))
     }
     inputDidHappen()
   }
 
+  /// Text the input method committed: it replaces the composition in the view composing it,
+  /// and is typed (a key event, which `onKey` closures see) when nothing is being composed.
   func commit(_ text: String) {
-    _ = root.dispatch(KeyEvent.typing(text))
+    guard !isResettingInputMethod else { return }
+    if let input = root.focusedView as? TextComposing, input.isComposing {
+      composingView = nil
+      input.insertText(text)
+    } else {
+      _ = root.dispatch(KeyEvent.typing(text))
+    }
     inputDidHappen()
+  }
+
+  /// Resets the input method after the view ended the composition itself.
+  ///
+  /// A click, a key the input method did not take, an edit from code: the input method must
+  /// forget its preedit too, or its next update would bring the composed text back a second
+  /// time. Calls `gtk_im_context_reset`.
+  private func viewEndedComposition(_ view: TextComposing) {
+    guard view === composingView else { return }
+    composingView = nil
+    isResettingInputMethod = true
+    defer { isResettingInputMethod = false }
+    gtk_im_context_reset(inputMethod)
   }
 
   /// Input restarts the caret's blink and tells the input method where the caret is.

@@ -20,7 +20,15 @@ final class InputMethodBridge {
   private let root: DrawView
   private let scale: CGFloat
   private var isWindowFocused = true
-  private weak var composingView: TextComposing?
+  /// The view the input method's composition shows in; it tells the bridge when it ends the
+  /// composition itself.
+  private weak var composingView: TextComposing? {
+    didSet {
+      guard composingView !== oldValue else { return }
+      oldValue?.onCompositionEnd(nil)
+      composingView?.onCompositionEnd { [weak self] view in self?.viewEndedComposition(view) }
+    }
+  }
   private weak var focusedInput: TextComposing?
 
   /// Bridges `inputMethod` to the tree under `root`, drawn at `scale` pixels per point.
@@ -55,15 +63,8 @@ final class InputMethodBridge {
   /// Brings the input method up to date with the tree; called after each round of events.
   ///
   /// It follows the focus (a composition in a view that lost the focus is committed as it
-  /// stands, and the input method told to forget it), compositions the view ended itself, and
-  /// the caret's place.
+  /// stands, and the input method told to forget it) and the caret's place.
   func update() {
-    if let composingView, !composingView.isComposing {
-      // The view ended the composition itself (a click, a shortcut, an edit from code), so
-      // the input method must forget it too, or its next key would bring it back.
-      self.composingView = nil
-      inputMethod.reset()
-    }
     let target = self.target
     if target !== focusedInput {
       if let composingView, composingView !== target {
@@ -107,6 +108,15 @@ final class InputMethodBridge {
     composingView = view
     view.setMarkedText(preedit.markedText)
     update()
+  }
+
+  /// The view ended the composition itself (a click, a key the input method returned, an
+  /// edit from code), so the input method must forget it too, or its next preedit would bring
+  /// the composed text back a second time.
+  private func viewEndedComposition(_ view: TextComposing) {
+    guard view === composingView else { return }
+    composingView = nil
+    inputMethod.reset()
   }
 
   private func preeditEnded() {

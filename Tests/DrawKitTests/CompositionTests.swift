@@ -106,12 +106,12 @@ struct CompositionTests {
     let marked = MarkedText(
       "a\nb\r\n", selection: other.index(other.startIndex, offsetBy: 30)..<other.endIndex,
       segments: [.init(range: other.startIndex..<other.endIndex, style: .converting)])
-    #expect(marked.text == "a b  ")
+    #expect(marked.text == "a b ", "one space per line break, a CRLF pair being one")
     #expect(marked.selection == marked.text.endIndex..<marked.text.endIndex)
     #expect(marked.segments.first?.range == marked.text.startIndex..<marked.text.endIndex)
     let storage = TextStorage("one\ntwo")
     storage.setMarkedText(marked)
-    #expect(storage.text == "one\ntwoa b  ")
+    #expect(storage.text == "one\ntwoa b ")
   }
 
   @Test func secureStorageIgnoresMarkedText() {

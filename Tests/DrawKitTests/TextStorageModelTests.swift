@@ -190,8 +190,10 @@ struct TextStorageModelTests {
         name = "select(\(anchor), \(head))"
         storage.selection = TextSelection(
           anchor: position(anchor, in: storage), head: position(head, in: storage))
-        model.anchor = model.roundedDown(anchor)
-        model.head = model.roundedDown(head)
+        // A caret rounds down to a stop; a selection widens to the clusters it touches.
+        let lower = model.roundedDown(min(anchor, head))
+        let upper = anchor == head ? lower : model.roundedUp(max(anchor, head))
+        (model.anchor, model.head) = anchor <= head ? (lower, upper) : (upper, lower)
       case 90..<93:
         name = "selectAll"
         storage.selectAll()

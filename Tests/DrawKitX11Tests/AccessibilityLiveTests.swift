@@ -66,7 +66,7 @@ struct AccessibilityLiveTests {
     let entries = nodes.filter { $0.role == "entry" }
     #expect(entries.map(\.text) == Array(repeating: "Ada Lovelace", count: 3))
     #expect(entries.allSatisfy { $0.interfaces.contains("EditableText") })
-    #expect(entries.first?.extents == [30, 66, 283, 25], "the name field's frame, in pixels")
+    #expect(entries.first?.extents == [30, 66, 283, 26], "the name field's frame, in pixels")
     #expect(entries.first?.states.contains("focused") == true)
     #expect(nodes.filter { $0.role == "label" }.map(\.name).prefix(1) == ["Plain"])
 

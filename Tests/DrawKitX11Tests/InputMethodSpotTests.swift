@@ -19,6 +19,7 @@ struct InputMethodSpotTests {
     func unmarkText() {}
     func cancelComposition() {}
     func insertText(_ text: String) {}
+    func onCompositionEnd(_ handler: ((any TextComposing) -> Void)?) {}
   }
 
   @Test func theSpotIsTheCaretsBottomLeftInPixels() throws {

@@ -157,13 +157,29 @@ struct LiveEditingComparisonTests {
       keys("ctrl+Home", "Right", "Page_Down"), .type("X")),
   ]
 
+  /// Scripts about Up and Down, which a one-line field answers as `GtkEntry` does: the caret
+  /// and selection stay (GTK 4's `gtk_text_move_cursor` ignores display-line moves).
+  static let fieldScripts: [KeyScript] = [
+    KeyScript(
+      "Up in a field leaves the caret where it is", .type("abc"), keys("Left", "Up"), .type("X")),
+    KeyScript(
+      "Down in a field leaves the caret where it is", .type("abc"), keys("Home", "Right", "Down"),
+      .type("X")),
+    KeyScript(
+      "Up keeps a field's selection", .type("abcd"),
+      repeated("shift+Left", 2), keys("Up"), .type("X")),
+    KeyScript(
+      "Shift+Down keeps a field's selection", .type("abcd"), repeated("shift+Left", 2),
+      keys("shift+Down"), .type("X")),
+  ]
+
   @Test(arguments: lineScripts + viewScripts)
   func textViewMatchesGtkTextView(script: KeyScript) throws {
     let gtk = try gtkText(after: script, entry: false)
     script.check(drawKit: try drawKitText(after: script, page: "PlaceholderTextView"), gtk: gtk)
   }
 
-  @Test(arguments: lineScripts)
+  @Test(arguments: lineScripts + fieldScripts)
   func textFieldMatchesGtkEntry(script: KeyScript) throws {
     let gtk = try gtkText(after: script, entry: true)
     script.check(drawKit: try drawKitText(after: script, page: "UnderlinedTextField"), gtk: gtk)

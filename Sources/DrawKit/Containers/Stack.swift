@@ -7,8 +7,9 @@ import Foundation
 /// ``spacing`` between neighbours; the room left over goes to the subviews with a
 /// ``DrawView/layoutFlex`` above zero, in proportion, as Flutter's `Expanded` does. Across
 /// the axis, ``alignment`` places or stretches them. ``padding`` keeps them off the edges.
-/// Hidden subviews take no room. The stack lays out again when it is resized, when a
-/// subview is added, removed, hidden or shown, and when a property here changes; call
+/// Hidden subviews take no room; a natural size with a NaN, infinite or negative side counts
+/// as zero there. The stack lays out again when it is resized, when a subview is added,
+/// removed, hidden or shown, and when a property here changes; call
 /// ``DrawView/setNeedsLayout()`` after a subview's natural size changed.
 open class Stack: DrawView {
   /// Where subviews sit across the stack's axis.
@@ -77,30 +78,32 @@ open class Stack: DrawView {
     }
   }
 
+  /// How many times this stack's natural size was worked out: counted for tests of the cost
+  /// of layout (each layout pass measures a stack once per size offered to it).
+  package private(set) final var naturalSizeMeasurements = 0
+
   /// Places the visible subviews.
   override open func layoutSubviews() {
     let inner = bounds.inset(by: padding)
     let items = subviews.filter { !$0.isHidden }
     guard !items.isEmpty else { return }
     let breadth = cross(inner.size)
-    let natural = items.map { item in
-      item.sizeThatFits(offer(along: .infinity, across: breadth))
+    let natural = MeasurementSession.runLayout { session in
+      items.map {
+        session.measurement(of: $0, offer: offer(along: .infinity, across: breadth)).size
+      }
     }
     let gaps = spacing * CGFloat(items.count - 1)
     let fixed = zip(items, natural).reduce(0) { total, pair in
       pair.0.layoutFlex > 0 ? total : total + main(pair.1)
     }
-    // Huge flexes (1e308) are shared out relative to the largest, so that neither their sum
-    // nor a share's product with the room overflows to infinity.
-    let flexSum = items.reduce(0) { $0 + $1.layoutFlex }
-    let flexUnit = flexSum.isFinite ? 1 : items.map(\.layoutFlex).max() ?? 1
-    let flexTotal = flexSum.isFinite ? flexSum : items.reduce(0) { $0 + $1.layoutFlex / flexUnit }
+    // Flexes are shared out relative to the largest: huge ones (1e308) neither sum nor
+    // multiply with the room to infinity, and tiny ones (1e-320, below the normal range)
+    // keep their full precision rather than the few digits a subnormal product has.
+    let flexUnit = max(items.map(\.layoutFlex).max() ?? 0, .leastNonzeroMagnitude)
+    let flexTotal = items.reduce(0) { $0 + $1.layoutFlex / flexUnit }
     let room = max(main(inner.size) - gaps - fixed, 0)
-    func share(of flex: CGFloat) -> CGFloat {
-      let flex = flex / flexUnit
-      let product = room * flex
-      return product.isFinite ? product / flexTotal : room * (flex / flexTotal)
-    }
+    func share(of flex: CGFloat) -> CGFloat { room * (flex / flexUnit) / flexTotal }
     var position = main(inner.origin)
     for (item, size) in zip(items, natural) {
       let length = item.layoutFlex > 0 ? share(of: item.layoutFlex) : main(size)
@@ -126,15 +129,50 @@ open class Stack: DrawView {
 
   /// The subviews' natural sizes laid end to end with the spacing, plus the padding; across
   /// the axis, the largest subview's.
+  ///
+  /// Nested stacks are measured on an explicit stack rather than by calling each other, so a
+  /// stack nested any number of levels deep measures without exhausting the call stack, and
+  /// each layout pass measures each stack once (see `MeasurementSession`). A subview's NaN,
+  /// infinite or negative size counts as zero.
   override open func sizeThatFits(_ size: CGSize) -> CGSize {
+    MeasurementSession.run { $0.size(of: self, offer: size) }
+  }
+
+  /// The natural size for `size`, with the subviews measured through `session`; whether it
+  /// is the same for every offer (it is when every subview's is).
+  final func naturalSize(
+    for size: CGSize, in session: MeasurementSession
+  ) -> MeasurementSession.Measurement {
+    naturalSizeMeasurements += 1
     let items = subviews.filter { !$0.isHidden }
-    let breadth = max(cross(size) - (isHorizontal ? padding.vertical : padding.horizontal), 0)
-    let sizes = items.map { $0.sizeThatFits(offer(along: .infinity, across: breadth)) }
+    let offer = subviewOffer(for: size)
+    var isOfferIndependent = true
+    let sizes = items.map { item in
+      let measured = session.measurement(of: item, offer: offer)
+      isOfferIndependent = isOfferIndependent && measured.isOfferIndependent
+      return measured.size
+    }
     let length = sizes.reduce(0) { $0 + main($1) } + spacing * CGFloat(max(items.count - 1, 0))
     let across = sizes.map(cross).max() ?? 0
-    return isHorizontal
-      ? CGSize(width: length + padding.horizontal, height: across + padding.vertical)
-      : CGSize(width: across + padding.horizontal, height: length + padding.vertical)
+    // Sums past the largest number stay the largest number rather than infinity, which a
+    // frame would store as zero.
+    func clamped(_ value: CGFloat) -> CGFloat {
+      value.isNaN ? 0 : min(max(value, 0), .greatestFiniteMagnitude)
+    }
+    let natural =
+      isHorizontal
+      ? CGSize(
+        width: clamped(length + padding.horizontal), height: clamped(across + padding.vertical))
+      : CGSize(
+        width: clamped(across + padding.horizontal), height: clamped(length + padding.vertical))
+    return MeasurementSession.Measurement(size: natural, isOfferIndependent: isOfferIndependent)
+  }
+
+  /// What a natural-size measurement for `size` offers each subview: unlimited room along
+  /// the axis, and `size` across it less the padding.
+  final func subviewOffer(for size: CGSize) -> CGSize {
+    let breadth = max(cross(size) - (isHorizontal ? padding.vertical : padding.horizontal), 0)
+    return offer(along: .infinity, across: breadth)
   }
 
   private func main(_ size: CGSize) -> CGFloat { isHorizontal ? size.width : size.height }

@@ -6,7 +6,8 @@ extension Drawing {
   ///
   /// The first time it draws for a given `key` and rectangle, the drawing's operations are
   /// recorded into a cairo recording surface; later frames replay the recording, which stays
-  /// vector (crisp at any scale, real text in PDF). Return from `key` everything the drawing
+  /// vector (crisp at any scale). A PDF draws it afresh instead, so its text is real,
+  /// tagged text there. Return from `key` everything the drawing
   /// reads from its node: when the key or the rectangle changes, it records again. At most
   /// `limit` recordings of it are kept, the least recently used dropped first.
   ///

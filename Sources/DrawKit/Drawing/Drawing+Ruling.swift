@@ -4,10 +4,12 @@ extension Drawing where Node: TextField {
   /// A line under the field's first line of text, `width` thick: as far below the line box
   /// as half the font's descent, measured from the font, so it clears descenders at any font
   /// size.
+  ///
+  /// A field's natural size (``TextField/sizeThatFits(_:)``) leaves room for an underline up
+  /// to ``TextField/underlineRoom`` thick there.
   public static func textUnderline(_ color: Color, width: CGFloat = 0.5) -> Drawing {
     Drawing("textUnderline") { field, context in
-      let font = field.font
-      let y = field.effectiveTextInsets.top + font.lineHeight - font.descender / 2
+      let y = field.underlineTop
       let rect = context.rect
       context.setFillColor(color)
       context.fill(CGRect(x: rect.minX, y: y, width: rect.width, height: width))

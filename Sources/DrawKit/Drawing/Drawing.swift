@@ -22,7 +22,8 @@ public struct Drawing<Node>: Sendable {
   ///
   /// - Parameters:
   ///   - name: A short name shown when drawings are inspected or recorded.
-  ///   - body: Draws for the node; the context's state is restored after it returns.
+  ///   - body: Draws for the node, starting with an empty path; the context's state is
+  ///     restored after it returns.
   public init(
     _ name: String = "drawing", _ body: @escaping @Sendable (Node, GraphicsContext) -> Void
   ) {
@@ -41,6 +42,10 @@ public struct Drawing<Node>: Sendable {
   /// that just fills and strokes costs no `cairo_save`.
   func draw(_ node: Node, in context: GraphicsContext, isolated: Bool) {
     context.record("drawing(\(name))")
+    // A drawing starts with an empty path: cairo's save and restore keep the path, so what an
+    // earlier drawing left (a current point after text, an unstroked path) would join this
+    // one's first arc or line.
+    context.beginPath()
     guard isolated else {
       body(node, context)
       return

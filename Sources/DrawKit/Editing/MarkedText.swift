@@ -41,9 +41,10 @@ public struct MarkedText: Hashable, Sendable {
     }
   }
 
-  /// The text being composed; it never holds a line break (one becomes a space).
+  /// The text being composed; it never holds a line break: each becomes one space, a
+  /// `"\r\n"` pair too, as the storage makes one `"\n"` of it.
   public let text: String
-  /// The caret (an empty range) or selection inside ``text``.
+  /// The caret (an empty range) or selection inside ``text``, on caret stops.
   public let selection: Range<String.Index>
   /// The clauses, in order; where none covers a part of the text, that part is ``Segment/Style/raw``.
   public let segments: [Segment]
@@ -51,19 +52,39 @@ public struct MarkedText: Hashable, Sendable {
   /// Marked text `text` with its caret or selection (at the end when `nil`) and its clauses.
   ///
   /// Indices must belong to `text`; ones past its end are moved to the end and reversed
-  /// ranges are put in order, so a host's off-by-one cannot corrupt the text.
+  /// ranges are put in order, so a host's off-by-one cannot corrupt the text. Ranges are put
+  /// on caret stops as the storage's are: an empty range (a caret) moves to the start of the
+  /// grapheme cluster it falls in (between the halves of a surrogate pair, say), a longer one
+  /// widens to the clusters it touches.
   public init(_ text: String, selection: Range<String.Index>? = nil, segments: [Segment] = []) {
-    let flattened = String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : $0 }))
-    func clamped(_ range: Range<String.Index>) -> Range<String.Index> {
-      let lower = min(range.lowerBound, flattened.endIndex)
-      let upper = min(range.upperBound, flattened.endIndex)
-      return min(lower, upper)..<max(lower, upper)
+    var flattened = String.UnicodeScalarView()
+    var droppedNewlines: [Int] = []
+    var offset = 0
+    var previousWasReturn = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" && previousWasReturn {
+        droppedNewlines.append(offset)
+      } else {
+        flattened.append(scalar == "\n" || scalar == "\r" ? " " : scalar)
+      }
+      previousWasReturn = scalar == "\r"
+      offset += scalar.utf8.count
     }
-    self.text = flattened
-    self.selection = clamped(selection ?? flattened.endIndex..<flattened.endIndex)
-    self.segments = segments.map { Segment(range: clamped($0.range), style: $0.style) }
+    let flat = String(flattened)
+    func placed(_ range: Range<String.Index>) -> Range<String.Index> {
+      let lower = min(range.lowerBound, text.endIndex)
+      let upper = min(range.upperBound, text.endIndex)
+      let ordered = min(lower, upper)..<max(lower, upper)
+      let original = text.stopRange(ordered)
+      func moved(_ offset: Int) -> Int {
+        offset - droppedNewlines.prefix { $0 < offset }.count
+      }
+      let onStops = flat.stopRange(moved(original.lowerBound)..<moved(original.upperBound))
+      return flat.utf8Index(onStops.lowerBound)..<flat.utf8Index(onStops.upperBound)
+    }
+    self.text = flat
+    self.selection = placed(selection ?? text.endIndex..<text.endIndex)
+    self.segments = segments.map { Segment(range: placed($0.range), style: $0.style) }
   }
 
   /// `index`'s distance in UTF-8 bytes from the start of ``text``.

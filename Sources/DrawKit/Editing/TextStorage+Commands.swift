@@ -2,6 +2,12 @@ extension TextStorage {
   /// Carries out `command` on the text; returns false for commands that belong to the view
   /// (newline, page moves, focus, cancel), which the view handles itself.
   ///
+  /// A composition in progress is committed as it stands first, except for copying, Escape
+  /// and focus moves: a command is a key the input method did not take, and the composed text
+  /// is never lost to it. Typed text arriving as ``EditCommand/insertText(_:)`` is added after
+  /// the composition; an input method's own commit replaces the marked text through
+  /// ``insertText(_:)``.
+  ///
   /// - Parameters:
   ///   - command: The command, usually from ``KeyBindings/command(for:)``.
   ///   - pasteboard: Where copy and cut put text and paste takes it from; `nil` disables them.
@@ -11,6 +17,7 @@ extension TextStorage {
   public func perform(
     _ command: EditCommand, pasteboard: Pasteboard?, layout: TextLineNavigating? = nil
   ) -> Bool {
+    if command.endsComposition, isComposing { unmarkText() }
     switch command.action {
     case .insertText(let text):
       insertText(text)

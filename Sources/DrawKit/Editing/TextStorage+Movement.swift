@@ -37,13 +37,17 @@ extension TextStorage {
   /// Moves the caret `lines` visual lines down (up when negative), keeping the horizontal
   /// position it had when vertical movement began.
   ///
-  /// As in GTK, moving down from the last line goes to the end of the text and moving up
-  /// from the first line to its start (Down, Up, Page Down and Page Up alike).
+  /// As in GTK's `GtkTextView`, moving down from the last line goes to the end of the text and
+  /// moving up from the first line to its start (Down, Up, Page Down and Page Up alike). In
+  /// one-line text (``isSingleLine``) there is no line to move to and nothing changes, caret
+  /// or selection, as in GTK 4.8's `GtkEntry` (its `gtk_text_move_cursor` ignores
+  /// `GTK_MOVEMENT_DISPLAY_LINES`; `LiveEditingComparisonTests` types the same keys into both).
   public func moveCaretVertically(
     lines: Int, extending: Bool = false, layout: TextLineNavigating
   ) {
     performOperation {
       let current = self.selection
+      guard !self.isSingleLine else { return }
       let goal = self.goalX ?? layout.caretX(at: current.head)
       var target = self.clamp(
         layout.position(from: current.head, movingLines: lines, goalX: goal))

@@ -24,6 +24,9 @@ extension TextStorage {
     private var chunks: [Chunk]
     /// The index of each chunk's first paragraph, and last the paragraph count.
     private var firstIndices: [Int]
+    /// The chunks' counts in scalars and UTF-16 units, for text offsets; shared by copies
+    /// until one of them changes.
+    private var unitCounts: ChunkUnitCounts
 
     /// The paragraphs of `text` split at its newlines (`"\n"`, `"\r\n"` or `"\r"`), sharing
     /// its storage when it has no carriage returns.
@@ -34,6 +37,7 @@ extension TextStorage {
       let newlines = Self.offsets(of: 10, in: &text)
       chunks = []
       firstIndices = [0]
+      unitCounts = ChunkUnitCounts(chunkCount: 0)
       let utf8 = text.utf8
       var chunkStart = 0
       var lineIndex = 0
@@ -56,6 +60,7 @@ extension TextStorage {
         lineIndex = chunkEnd + 1
         chunkStart = endOffset + 1
       }
+      unitCounts = ChunkUnitCounts(chunkCount: chunks.count)
     }
 
     /// The UTF-8 offsets of every `byte` in `text` (found with `memchr`).
@@ -79,7 +84,9 @@ extension TextStorage {
     init(_ strings: some Collection<String>) {
       chunks = []
       firstIndices = [0]
+      unitCounts = ChunkUnitCounts(chunkCount: 0)
       append(contentsOf: strings.isEmpty ? [""] : Array(strings))
+      unitCounts = ChunkUnitCounts(chunkCount: chunks.count)
     }
 
     /// Paragraphs from a list of strings, none of which may hold a newline.
@@ -144,12 +151,20 @@ extension TextStorage {
 
     /// Replaces paragraphs `range` with `strings` (none of which may hold a newline),
     /// rewriting only the chunks that held them.
-    mutating func replaceSubrange(_ range: ClosedRange<Int>, with strings: [String]) {
+    ///
+    /// `unitDelta` gives how many scalars and UTF-16 units the replacement adds (negative
+    /// when it removes), asked for only if the chunk's count is known; without it the chunk
+    /// is counted again when an offset needs it.
+    mutating func replaceSubrange(
+      _ range: ClosedRange<Int>, with strings: [String], unitDelta: (() -> UnitCounts)? = nil
+    ) {
+      if !isKnownUniquelyReferenced(&unitCounts) { unitCounts = unitCounts.copy() }
       let first = chunk(holding: range.lowerBound)
       let last = chunk(holding: range.upperBound)
       if first == last, !strings.isEmpty,
         chunks[first].starts.count - range.count + strings.count <= Self.chunkSize
       {
+        unitCounts.chunkChanged(first, by: unitDelta)
         return splice(strings, replacing: range, inChunk: first)
       }
       var kept = (firstIndices[first]..<range.lowerBound).map { self[$0] }
@@ -159,6 +174,7 @@ extension TextStorage {
       rebuilt.chunks = []
       rebuilt.firstIndices = [firstIndices[first]]
       rebuilt.append(contentsOf: kept)
+      unitCounts.chunksReplaced(first...last, newCount: rebuilt.chunks.count)
       chunks.replaceSubrange(first...last, with: rebuilt.chunks)
       firstIndices.replaceSubrange(first...(last + 1), with: rebuilt.firstIndices)
       for index in (first + rebuilt.chunks.count + 1)..<firstIndices.count {
@@ -201,6 +217,55 @@ extension TextStorage {
       guard added != 0 else { return }
       for later in (index + 1)..<firstIndices.count { firstIndices[later] += added }
     }
+
+    /// The scalars and UTF-16 units of the text before UTF-8 offset `offset` of paragraph
+    /// `index` (which must lie in the text), newlines included.
+    ///
+    /// Costs the part of the paragraph's chunk between the offset and the nearer end of the
+    /// chunk, and on the first query after an edit the chunks between it and the offset.
+    func unitCounts(beforeParagraph index: Int, offset: Int) -> UnitCounts {
+      let found = chunk(holding: index)
+      let chunk = chunks[found]
+      let before = unitCounts.sum(beforeChunk: found) { self.chunks[$0].text }
+      let utf8 = chunk.text.utf8
+      let local = Int(chunk.starts[index - firstIndices[found]]) + offset
+      let split = utf8.index(utf8.startIndex, offsetBy: local)
+      if local > utf8.count / 2 {
+        let whole = unitCounts.count(ofChunk: found, text: chunk.text)
+        return before + whole - unitCounts.scan(chunk.text[split...])
+      }
+      return before + unitCounts.scan(chunk.text[..<split])
+    }
+
+    /// The paragraph and UTF-8 offset `offset` units of `unit` into the text (clamped to it),
+    /// and whether that point falls between the two halves of a surrogate pair, when the
+    /// offset returned is the start of the pair's scalar.
+    func position(atOffset offset: Int, in unit: TextOffsetUnit)
+      -> (paragraph: Int, offset: Int, splitsScalar: Bool)
+    {
+      guard offset > 0 else { return (0, 0, false) }
+      let found = unitCounts.chunk(atOffset: offset, in: unit) { self.chunks[$0].text }
+      let chunk = chunks[found]
+      var remaining = offset - unitCounts.sum(beforeChunk: found) { self.chunks[$0].text }[unit]
+      var text = chunk.text
+      let (local, splits) = text.withUTF8 { bytes -> (Int, Bool) in
+        unitCounts.bytesScanned += bytes.count
+        for (index, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+          guard remaining > 0 else { return (index, false) }
+          remaining -= unit == .utf16 && byte >= 0xF0 ? 2 : 1
+          if remaining < 0 { return (index, true) }
+        }
+        return (bytes.count, false)
+      }
+      let paragraph = chunk.starts.lastIndex(whereKey: { Int($0) }, isAtMost: local)
+      return (
+        firstIndices[found] + paragraph, local - Int(chunk.starts[paragraph]), splits
+      )
+    }
+
+    /// How many bytes of text working out offsets in scalars or UTF-16 units has scanned: for
+    /// tests that check what an offset costs.
+    var unitBytesScanned: Int { unitCounts.bytesScanned }
 
     /// Whether both hold the same paragraphs.
     public static func == (lhs: Paragraphs, rhs: Paragraphs) -> Bool {

@@ -148,15 +148,15 @@ public final class TextStorage {
     }
   }
 
-  /// The selection (or caret); assigned positions are clamped and snapped to grapheme
-  /// boundaries.
+  /// The selection (or caret); assigned positions are clamped into the text and onto caret
+  /// stops: a caret stays a caret (at the stop at or before it), a selection widens to every
+  /// cluster it touches, so neither splits a character.
   public var selection: TextSelection {
     get { storedSelection }
     set {
       performOperation {
         self.commitOpenComposition()
-        let selection = TextSelection(
-          anchor: self.clamp(newValue.anchor), head: self.clamp(newValue.head))
+        let selection = self.clampedSelection(anchor: newValue.anchor, head: newValue.head)
         let changes = selection != self.storedSelection
         if changes { self.tellSelectionWatchers { $0.selectionWillChange() } }
         self.storedSelection = selection
@@ -187,9 +187,11 @@ public final class TextStorage {
       paragraph: paragraphs.count - 1, offset: paragraphs[paragraphs.count - 1].utf8.count)
   }
 
-  /// The text between two positions (clamped).
+  /// The text between two positions, clamped onto caret stops (a range inside a cluster
+  /// widens to the whole cluster).
   public func text(in range: Range<TextPosition>) -> String {
-    rawText(from: clamp(range.lowerBound), to: clamp(range.upperBound))
+    let range = clampedRange(range)
+    return rawText(from: range.lowerBound, to: range.upperBound)
   }
 
   /// The text between two positions taken exactly as given, which must lie inside the text.
@@ -251,12 +253,14 @@ public final class TextStorage {
   /// Replaces the text in `range` with `string` as one undoable step, leaving the selection where
   /// the same text remains (or after the insertion, if the selection was inside `range`).
   ///
-  /// Reported with reason ``TextChange/Reason/code``.
+  /// The range is clamped onto caret stops: an empty one (an insertion point) at the stop at
+  /// or before it, a longer one widened to every cluster it touches. Reported with reason
+  /// ``TextChange/Reason/code``.
   public func replace(_ range: Range<TextPosition>, with string: String) {
     performOperation {
       self.commitOpenComposition()
       self.breakUndoCoalescing()
-      let range = self.clamp(range.lowerBound)..<self.clamp(range.upperBound)
+      let range = self.clampedRange(range)
       let before = self.storedSelection
       self.apply(
         Replacement(range: range, text: self.limited(string, replacing: range)), reason: .code,
@@ -305,7 +309,9 @@ public final class TextStorage {
     let endOffset = (parts.count == 1 ? prefix.utf8.count : 0) + lastPartLength
     parts[0] = String(prefix) + parts[0]
     parts[parts.count - 1] += suffix
-    paragraphs.replaceSubrange(lower.paragraph...upper.paragraph, with: parts)
+    paragraphs.replaceSubrange(lower.paragraph...upper.paragraph, with: parts) {
+      UnitCounts(counting: Substring(inserted)) - UnitCounts(counting: Substring(removed))
+    }
     let insertedRange =
       lower..<TextPosition(
         paragraph: lower.paragraph + parts.count - 1, offset: endOffset)

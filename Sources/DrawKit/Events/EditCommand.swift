@@ -74,6 +74,16 @@ public struct EditCommand: Hashable, Sendable {
 }
 
 extension EditCommand {
+  /// Whether the command commits a composition in progress before it is carried out: every
+  /// command but copying, Escape and focus moves (which leave the composition to the input
+  /// method and the host).
+  var endsComposition: Bool {
+    switch action {
+    case .copy, .cancel, .focusNext, .focusPrevious: false
+    default: true
+    }
+  }
+
   /// Whether the command moves the caret or selection without changing the text.
   var movesOnlyTheSelection: Bool {
     switch action {

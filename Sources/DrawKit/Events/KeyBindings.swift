@@ -3,7 +3,7 @@
 /// | keys | command |
 /// |---|---|
 /// | Left / Right, with Ctrl by word | move by character or word, on screen (in right-to-left text Left goes forward) |
-/// | Up / Down; Ctrl+Up / Ctrl+Down | move by line; by paragraph |
+/// | Up / Down; Ctrl+Up / Ctrl+Down | move by line; by paragraph (nothing in a field, as in `GtkEntry`) |
 /// | Home / End; Ctrl+Home / Ctrl+End | line start or end; text start or end |
 /// | Page Up / Page Down | move a screenful |
 /// | Shift with any of the above | extend the selection |

@@ -20,7 +20,6 @@ extension CGRect {
   /// become zero and negative sizes become zero, so that layout never propagates NaN.
   var sanitized: CGRect {
     CGRect(
-      x: origin.x.finiteOrZero, y: origin.y.finiteOrZero,
-      width: Swift.max(size.width.finiteOrZero, 0), height: Swift.max(size.height.finiteOrZero, 0))
+      origin: CGPoint(x: origin.x.finiteOrZero, y: origin.y.finiteOrZero), size: size.sanitized)
   }
 }

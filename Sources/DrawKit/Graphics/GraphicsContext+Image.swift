@@ -8,7 +8,7 @@ extension GraphicsContext {
   /// `rect` instead of fading into transparency.
   ///
   /// Draws nothing for an empty or non-finite `rect`, nor for one so small, large or far away
-  /// that cairo's matrix could not map the image onto it.
+  /// that cairo's matrix could not map the image onto it. The current path is left as it was.
   public func draw(_ image: Image, in rect: CGRect) {
     let rect = rect.standardized
     guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
@@ -21,16 +21,18 @@ extension GraphicsContext {
     guard fitsWithinLimit(Self.corners(of: rect)), canConcatenate(placement)
     else { return }
     record("drawImage")
-    withSavedState {
-      cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
-      cairo_scale(
-        cairo, Double(rect.width) / Double(image.pixelWidth),
-        Double(rect.height) / Double(image.pixelHeight))
-      cairo_set_source_surface(cairo, image.surface.pointer, 0, 0)
-      cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
-      cairo_rectangle(cairo, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
-      cairo_clip(cairo)
-      cairo_paint_with_alpha(cairo, Double(state.alpha))
+    preservingPath {
+      withSavedState {
+        cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
+        cairo_scale(
+          cairo, Double(rect.width) / Double(image.pixelWidth),
+          Double(rect.height) / Double(image.pixelHeight))
+        cairo_set_source_surface(cairo, image.surface.pointer, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
+        cairo_rectangle(cairo, 0, 0, Double(image.pixelWidth), Double(image.pixelHeight))
+        cairo_clip(cairo)
+        cairo_paint_with_alpha(cairo, Double(state.alpha))
+      }
     }
   }
 }

@@ -145,14 +145,17 @@ extension GraphicsContext {
     strokePath()
   }
 
-  /// Makes `rect` fully transparent, whatever the blend mode.
+  /// Makes `rect` fully transparent, whatever the blend mode; the current path is left as it
+  /// was (and is not cleared along with `rect`).
   public func clear(_ rect: CGRect) {
     guard !state.isInert else { return }
     record("clear")
-    withSavedState {
-      cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
-      addRect(rect)
-      cairo_fill(cairo)
+    preservingPath {
+      withSavedState {
+        cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+        addRect(rect)
+        cairo_fill(cairo)
+      }
     }
   }
 
@@ -177,12 +180,18 @@ extension GraphicsContext {
   }
 
   /// The smallest rectangle, in user space, that holds the current clip.
+  ///
+  /// Where nothing bounds drawing (an unclipped recording, such as the one a
+  /// ``Drawing/cached(limit:by:)`` drawing records into, whose extents cairo reports as
+  /// infinite) it is `CGRect.infinite`, whose edges are finite, so that tests against it
+  /// hold.
   public var clipBoundingBox: CGRect {
     var x1 = 0.0
     var y1 = 0.0
     var x2 = 0.0
     var y2 = 0.0
     cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+    guard [x1, y1, x2, y2].allSatisfy(\.isFinite) else { return .infinite }
     return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
   }
 

@@ -162,6 +162,25 @@ extension GraphicsContext {
     cairo_has_current_point(cairo) == 0
   }
 
+  /// Runs `body`, which builds and uses paths of its own, then puts the caller's path back.
+  ///
+  /// Drawing text or an image and clearing leave the path as they found it, as in
+  /// CoreGraphics: a path being built goes on after them, and no current point is left
+  /// behind for a later `addArc` or `addLine` to join with a straight segment. Calls
+  /// `cairo_copy_path` and `cairo_append_path` when there is a path to keep.
+  func preservingPath(_ body: () -> Void) {
+    guard cairo_has_current_point(cairo) != 0, let saved = cairo_copy_path(cairo) else {
+      body()
+      cairo_new_path(cairo)
+      return
+    }
+    defer { cairo_path_destroy(saved) }
+    cairo_new_path(cairo)
+    body()
+    cairo_new_path(cairo)
+    cairo_append_path(cairo, saved)
+  }
+
   /// Runs `body` and then restores only the matrix, leaving the path it built in place.
   private func saveMatrix(_ body: () -> Void) {
     var matrix = cairo_matrix_t()

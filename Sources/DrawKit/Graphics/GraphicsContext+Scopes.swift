@@ -62,43 +62,93 @@ extension GraphicsContext {
     return try body()
   }
 
-  /// Opens a transparency layer: saves the state and starts drawing into a group.
+  /// Opens a transparency layer: saves the state and starts drawing into a group (in a PDF,
+  /// only when it is not opaque: see ``drawsLayerDirectly(alpha:)``).
   ///
   /// Returns the alpha to composite it with, for ``endTransparencyLayer(alpha:)``.
   func beginTransparencyLayer(opacity: CGFloat) -> CGFloat {
     let layerAlpha = opacity.isNaN ? 0 : min(max(opacity, 0), 1) * state.alpha
-    record("beginTransparencyLayer(\(layerAlpha))")
     saveState()
+    guard !drawsLayerDirectly(alpha: layerAlpha) else {
+      record("beginUngroupedLayer(\(layerAlpha))")
+      state.alpha = layerAlpha
+      return layerAlpha
+    }
+    record("beginTransparencyLayer(\(layerAlpha))")
     cairo_push_group(cairo)
+    layerDepth += 1
     state.alpha = 1
     return layerAlpha
   }
 
   /// Closes the innermost transparency layer: composites the group with `alpha`, then
   /// restores the state ``beginTransparencyLayer(opacity:)`` saved.
+  ///
+  /// In a PDF, the outermost layer's composite carries the tags its content asked for (see
+  /// ``withStructureTag(_:attributes:_:)``).
   func endTransparencyLayer(alpha: CGFloat) {
+    guard !drawsLayerDirectly(alpha: alpha) else {
+      record("endUngroupedLayer")
+      return restoreState()
+    }
+    record("endTransparencyLayer")
     let layer = cairo_pop_group(cairo)
-    cairo_set_source(cairo, layer)
-    cairo_paint_with_alpha(cairo, Double(alpha))
+    paint(holding: structureOfClosedLayer()) {
+      cairo_set_source(cairo, layer)
+      cairo_paint_with_alpha(cairo, Double(alpha))
+    }
     cairo_pattern_destroy(layer)
     restoreState()
-    record("endTransparencyLayer")
   }
 
   /// Closes the innermost transparency layer and composites it through `shape`'s rounded
   /// rectangle instead of everywhere: how a rounded clip is drawn in one mask.
+  ///
+  /// A layer drawn without a group (an opaque one in a PDF) was clipped to `shape` from the
+  /// start instead: ``beginTransparencyLayer(opacity:roundedTo:cornerRadius:)``.
   func endTransparencyLayer(alpha: CGFloat, clippedTo shape: CGRect, cornerRadius: CGFloat) {
+    guard !drawsLayerDirectly(alpha: alpha) else {
+      record("endUngroupedLayer")
+      return restoreState()
+    }
+    record("endTransparencyLayer")
     let layer = cairo_pop_group(cairo)
     restoreState()
     saveState()
     beginPath()
     addRoundedRect(shape, cornerRadius: cornerRadius)
     clip()
-    cairo_set_source(cairo, layer)
-    cairo_paint_with_alpha(cairo, Double(alpha))
+    paint(holding: structureOfClosedLayer()) {
+      cairo_set_source(cairo, layer)
+      cairo_paint_with_alpha(cairo, Double(alpha))
+    }
     cairo_pattern_destroy(layer)
     restoreState()
-    record("endTransparencyLayer")
+  }
+
+  /// Opens a transparency layer to be closed by
+  /// ``endTransparencyLayer(alpha:clippedTo:cornerRadius:)``; one drawn without a group is
+  /// clipped to `shape`'s rounded rectangle at once, which a vector output draws exactly.
+  func beginTransparencyLayer(
+    opacity: CGFloat, roundedTo shape: CGRect, cornerRadius: CGFloat
+  ) -> CGFloat {
+    let alpha = beginTransparencyLayer(opacity: opacity)
+    if drawsLayerDirectly(alpha: alpha) {
+      beginPath()
+      addRoundedRect(shape, cornerRadius: cornerRadius)
+      clip()
+    }
+    return alpha
+  }
+
+  /// After a grouped layer was popped: the tags its content asked for, taken out of
+  /// ``deferredStructure`` when it was the outermost (they are written around its
+  /// composite); otherwise nothing, and they wait for the outermost.
+  private func structureOfClosedLayer() -> DeferredStructure {
+    layerDepth -= 1
+    guard layerDepth == 0 else { return DeferredStructure() }
+    defer { deferredStructure = DeferredStructure() }
+    return deferredStructure
   }
 
   /// Runs `body` with ``rect`` replaced, then puts it back: how a drawing modifier gives the

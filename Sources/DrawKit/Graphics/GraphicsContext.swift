@@ -42,6 +42,12 @@ public final class GraphicsContext {
   /// Whether the context draws into a PDF, which carries structure tags for text and links.
   lazy var isTaggingDocument =
     cairo_surface_get_type(cairo_get_target(cairo)) == CAIRO_SURFACE_TYPE_PDF
+  /// How many grouped transparency layers (``beginTransparencyLayer(opacity:)``) are open.
+  var layerDepth = 0
+  /// The tags asked for inside the open layers, written around the outermost's composite.
+  var deferredStructure = DeferredStructure()
+  /// In a PDF the ``Renderer`` writes, the document's `Document` element.
+  var documentElement: DocumentElement?
   /// Where ``Drawing/cached(limit:by:)`` finds and keeps its recordings: the process's shared
   /// store unless a test gives the context its own.
   var recordings = RecordingCache.shared

@@ -85,12 +85,22 @@ public final class FrameLoop {
   /// Times the loop asked its host for a frame, since it was made: a still tree asks for
   /// none.
   public private(set) var frameRequestCount = 0
+  /// Ticks whose layout did not settle, since the loop was made: a healthy tree keeps it at
+  /// zero.
+  ///
+  /// A layout settles within ``DrawView/maximumLayoutPasses`` passes unless a
+  /// `layoutSubviews` keeps asking for layout again. Such a frame is painted as laid out so
+  /// far, and the next goes on one ``frameInterval`` later, so a tree that never settles
+  /// keeps its window live without spinning. A host may report the count.
+  public private(set) var unsettledLayoutCount = 0
 
   private let animator: Animator
   private var frameRequestHandler: ((FrameLoop) -> Void)?
   private var hasRequestedFrame = false
   private var isTicking = false
   private var lastFrameTime: ContinuousClock.Instant?
+  /// When the last tick left layout unsettled, until a tick settles it.
+  private var unsettledLayoutTime: ContinuousClock.Instant?
   private var nextTimer: ContinuousClock.Instant?
   private var caretBlink = CaretBlinkTimer()
   private let epoch: ContinuousClock.Instant
@@ -142,12 +152,19 @@ public final class FrameLoop {
   /// When the host should call ``tick(at:)`` next: now when a frame waits, the next animation
   /// frame, the caret's next blink or `RunLoop.main`'s next timer, whichever is first; `nil`
   /// when nothing will happen until an event or posted work arrives.
+  ///
+  /// A layout that did not settle in the last tick (see ``unsettledLayoutCount``) goes on
+  /// one ``frameInterval`` after that tick, not at once, unless something else waits to be
+  /// painted.
   public var nextDeadline: ContinuousClock.Instant? {
     guard isVisible else { return nextTimer }
-    if root.treeNeedsUpdate { return clock.now }
     var deadline = nextTimer
     func consider(_ time: ContinuousClock.Instant) {
       deadline = deadline.map { min($0, time) } ?? time
+    }
+    if root.treeNeedsUpdate {
+      guard let unsettled = unsettledLayoutTime, root.dirtyRegion.isEmpty else { return clock.now }
+      consider(unsettled + frameInterval)
     }
     if animator.isAnimating {
       consider(lastFrameTime.map { $0 + frameInterval } ?? clock.now)
@@ -187,7 +204,7 @@ public final class FrameLoop {
       lastFrameTime = nil
     }
     guard isVisible else { return DirtyRegion() }
-    root.layoutIfNeeded()
+    layOut(at: time)
     let region = root.takeDirtyRegion()
     if !region.isEmpty { frameCount += 1 }
     return region
@@ -203,9 +220,20 @@ public final class FrameLoop {
   /// Draws the whole tree into `context` (a host's `cairo_t` each frame, as GTK's draw
   /// function gives), after laying out what the tree still needs.
   public func draw(in context: GraphicsContext) throws(DrawKitError) {
-    root.layoutIfNeeded()
+    layOut(at: clock.now)
     _ = root.takeDirtyRegion()
-    try renderer.draw(root, in: context)
+    try renderer.draw(root, in: context, laysOutTree: false)
+  }
+
+  /// The lay-out step: lays the tree out, and notes a layout that did not settle.
+  private func layOut(at time: ContinuousClock.Instant) {
+    root.layoutIfNeeded()
+    if root.needsLayout {
+      unsettledLayoutCount += 1
+      unsettledLayoutTime = time
+    } else {
+      unsettledLayoutTime = nil
+    }
   }
 
   /// Tells the host the loop wants a frame, once until the next tick.

@@ -1,19 +1,32 @@
 import Foundation
 
 /// One line of text laid out as pieces side by side, so that an edit in a long line (a
-/// megabyte in a text field) re-lays out only the piece it touches.
+/// megabyte in a text field) re-lays out only the piece it touches, and a line wider than
+/// Pango's coordinates reach is still measured, drawn and hit-tested right.
 ///
 /// A line of up to ``threshold`` UTF-8 bytes is one piece: one ``TextLayout``, as any text.
 /// A longer one is cut after spaces into pieces of about ``pieceTarget`` bytes; each piece
 /// is laid out on its own and drawn at the sum of the widths before it, and only the pieces
 /// in view are drawn. Cut after a space, the pieces show the same glyphs at the same places
-/// as one layout would. A line with right-to-left text stays one piece, since its runs are
-/// reordered across the whole line. Offsets are UTF-8 offsets into ``text``.
+/// as one layout would. A line that could be wider than ``widestPiece`` in its font (Pango
+/// counts x in 1/1024 of a unit in 32 bits, so it loses positions past about 2,097,000 units:
+/// a caret at the end of a 3,600,000-unit line came out at 0) is cut too, into pieces that
+/// cannot be. A line with right-to-left text stays one piece, since its runs are reordered
+/// across the whole line. Offsets are UTF-8 offsets into ``text``.
 final class SegmentedLine {
   /// Lines longer than this many UTF-8 bytes are cut into pieces.
   static let threshold = 4_096
   /// The size pieces aim for.
   static let pieceTarget = 256
+  /// The widest a piece may possibly be, in units: half of what Pango's 32-bit coordinates
+  /// hold.
+  static let widestPiece: CGFloat = 1_000_000
+
+  /// The most bytes a piece in `font` may hold so that it cannot be wider than
+  /// ``widestPiece``: no character advances more than four times the font size per byte.
+  static func mostBytes(in font: Font) -> Int {
+    max(Int(widestPiece / (4 * font.size)), 1)
+  }
 
   /// The line's text.
   private(set) var text: String
@@ -79,9 +92,11 @@ final class SegmentedLine {
   private func replacePieces(
     _ range: Range<Int>, startingAt start: Int, with bytes: Substring.UTF8View
   ) {
+    let mostBytes = Self.mostBytes(in: pieces[0].font)
+    let count = text.utf8.count
     let cuts =
-      mayHaveRightToLeft || text.utf8.count <= Self.threshold
-      ? [(0, bytes.count)] : Self.cuts(bytes)
+      mayHaveRightToLeft || (count <= Self.threshold && count <= mostBytes)
+      ? [(0, bytes.count)] : Self.cuts(bytes, target: min(Self.pieceTarget, mostBytes))
     let template = pieces[0]
     var made: [TextLayout] = []
     var madeStarts: [Int] = []
@@ -109,18 +124,18 @@ final class SegmentedLine {
     measuredCount = min(measuredCount, range.lowerBound)
   }
 
-  /// Where `bytes` is cut: after a space near every ``pieceTarget`` bytes (or, in a run
-  /// without spaces, after the character that crosses it), as offsets into `bytes`.
-  private static func cuts(_ bytes: Substring.UTF8View) -> [(Int, Int)] {
+  /// Where `bytes` is cut: after a space near every `target` bytes (or, in a run without
+  /// spaces, after the character that crosses it), as offsets into `bytes`.
+  private static func cuts(_ bytes: Substring.UTF8View, target: Int) -> [(Int, Int)] {
     let text = Substring(bytes)
     let utf8 = text.utf8
     let total = utf8.count
     var cuts: [(Int, Int)] = []
     var start = 0
     while start < total {
-      var end = min(start + pieceTarget, total)
+      var end = min(start + target, total)
       if end < total {
-        let windowStart = utf8.index(utf8.startIndex, offsetBy: max(end - pieceTarget / 2, start))
+        let windowStart = utf8.index(utf8.startIndex, offsetBy: max(end - target / 2, start))
         let windowEnd = utf8.index(utf8.startIndex, offsetBy: end)
         if let space = utf8[windowStart..<windowEnd].lastIndex(of: 32) {
           end = utf8.distance(from: utf8.startIndex, to: space) + 1
@@ -184,8 +199,10 @@ final class SegmentedLine {
   var font: Font {
     get { pieces[0].font }
     set {
+      let cutsChange = Self.mostBytes(in: newValue) != Self.mostBytes(in: pieces[0].font)
       for piece in pieces { piece.font = newValue }
       measuredCount = 0
+      if cutsChange { setText(text) }
     }
   }
 

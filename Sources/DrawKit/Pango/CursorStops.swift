@@ -10,11 +10,25 @@ import Foundation
 /// code point of a cluster (a Thai tone mark, a Devanagari vowel sign, a decomposed Hangul
 /// final consonant) instead of the whole cluster.
 ///
-/// The window runs between two **sure stops** around the requested offset: the ends of the
-/// text, or a point between two ASCII letters. Every grapheme rule leaves a stop there and
-/// no script's tailoring reaches across it, so the window's stops are the stops Pango gives
-/// the whole text (as GTK asks for a whole line), and the cost follows the window (about 64
-/// bytes plus the distance to sure stops) rather than the length of the paragraph.
+/// The window runs between two **edges** around the requested offset, points where Pango
+/// stops whatever text surrounds them and across which neither its grapheme rules nor its
+/// per-script tailoring reach, so the window's stops are the stops Pango gives the whole text
+/// (as GTK asks for a whole line), and the cost follows the window (about 64 bytes plus the
+/// distance to edges) rather than the length of the paragraph:
+///
+/// - the ends of the text;
+/// - between two letters of scripts Pango does not tailor (Latin, Greek, Cyrillic, Armenian,
+///   Georgian, Hebrew, Han, kana, Hangul syllables): no grapheme rule joins two such letters,
+///   and a window starting with one is itemized into the same script runs as the whole text;
+/// - between two ASCII characters (but not inside CR LF), when the window holds no zero-width
+///   joiner or non-joiner: Pango's only tailoring of caret stops (Indic) acts next to those
+///   joiners, so the different script a leading run of digits or punctuation may take in the
+///   window changes no stop. That keeps runs of digits and separators, which have no letters,
+///   in short windows too.
+///
+/// Text without edges near the offset (a long run of emoji or Thai) is measured whole; the
+/// few such texts measured last are remembered, so moving through one, or between two,
+/// costs a byte comparison per step instead of a new measurement.
 struct CursorStops {
   /// The window's first and last byte offsets in the whole text (both are stops).
   let start: Int
@@ -28,36 +42,60 @@ struct CursorStops {
 
   /// How far the window reaches at least on each side of the offset asked for.
   static let margin = 32
-  /// How far a search for a sure stop goes before it settles for the text's end.
+  /// How far a search for an edge goes before it settles for the text's end.
   static let searchLimit = 4_096
+  /// How long a window measured whole must be to be remembered.
+  static let rememberedLength = 256
 
   /// The stops of `bytes` in a window around `offset` (clamped into the text).
-  ///
-  /// Text without sure stops near `offset` (a long run without Latin letters) is measured
-  /// whole; the last such text measured is remembered, so moving through it costs one byte
-  /// comparison of the text per step instead of a new measurement.
   static func around(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> CursorStops {
     let offset = min(max(offset, 0), bytes.count)
-    let start = sureStop(in: bytes, from: max(offset - margin, 0), step: -1)
-    let end = sureStop(in: bytes, from: min(offset + margin, bytes.count), step: 1)
-    guard start == 0, end == bytes.count, bytes.count > searchLimit else {
+    var start = edge(in: bytes, from: max(offset - margin, 0), step: -1, allowingASCII: true)
+    var end = edge(in: bytes, from: min(offset + margin, bytes.count), step: 1, allowingASCII: true)
+    if containsJoiner(bytes, from: start, to: end) {
+      if !isLetterEdge(bytes, at: start) {
+        start = edge(in: bytes, from: start, step: -1, allowingASCII: false)
+      }
+      if !isLetterEdge(bytes, at: end) {
+        end = edge(in: bytes, from: end, step: 1, allowingASCII: false)
+      }
+    }
+    guard start == 0, end == bytes.count, bytes.count >= rememberedLength else {
       return CursorStops(bytes, from: start, to: end)
     }
-    return wholeTextCache.withLock { cached in
-      if let cached, cached.text.count == bytes.count,
-        cached.text.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) })
+    let key = WholeText(bytes)
+    return wholeTexts.withLock { cache in
+      if let known = cache.value(for: key), known.text.count == bytes.count,
+        known.text.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) })
           == 0
       {
-        return cached.stops
+        return known.stops
       }
       let stops = CursorStops(bytes, from: start, to: end)
-      cached = (Array(bytes), stops)
+      _ = cache.insert((Array(bytes), stops), for: key)
       return stops
     }
   }
 
-  /// The last long text measured whole, and its stops.
-  private static let wholeTextCache = LockedValue<(text: [UInt8], stops: CursorStops)?>(nil)
+  /// A long text measured whole, as a cache key: its length and a hash of its ends and a few
+  /// bytes between (a full comparison confirms a hit).
+  private struct WholeText: Hashable {
+    let length: Int
+    let sample: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      length = bytes.count
+      var hasher = Hasher()
+      let step = max(bytes.count / 64, 1)
+      for index in stride(from: 0, to: bytes.count, by: step) { hasher.combine(bytes[index]) }
+      hasher.combine(bytes[bytes.count - 1])
+      sample = hasher.finalize()
+    }
+  }
+
+  /// The last few long texts measured whole, and their stops.
+  private static let wholeTexts = LockedValue(
+    LRUCache<WholeText, (text: [UInt8], stops: CursorStops)>(capacity: 4))
 
   /// The stops of `bytes[start..<end]`, whose ends must be sure stops.
   private init(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) {
@@ -107,6 +145,7 @@ struct CursorStops {
   }
 
   private mutating func measure(_ bytes: UnsafeBufferPointer<UInt8>) {
+    Self.countMeasurement(ofBytes: end - start)
     var window = Array(bytes[start..<end])
     // Pango stops at a NUL byte; another control character breaks graphemes the same way.
     for index in window.indices where window[index] == 0 { window[index] = 1 }
@@ -132,29 +171,107 @@ struct CursorStops {
     }
   }
 
-  /// Whether Pango puts a stop at `offset` whatever text surrounds it: an end of the text, or
-  /// between two ASCII letters.
-  ///
-  /// Not merely between two ASCII characters: spaces, digits, punctuation and controls belong
-  /// to the script run around them, and Pango's per-script tailoring (Indic, for one) can move
-  /// stops across them; a Latin letter starts a run of its own, which no tailoring touches.
+  /// Whether Pango puts a stop at `offset` whatever text surrounds it: an end of the text,
+  /// between two ASCII characters other than CR LF, or between two letters of scripts it does
+  /// not tailor (see ``isLetterEdge(_:at:)``).
   static func isSureStop(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
     guard offset > 0, offset < bytes.count else { return true }
-    return isASCIILetter(bytes[offset - 1]) && isASCIILetter(bytes[offset])
+    let before = bytes[offset - 1]
+    let after = bytes[offset]
+    if before < 0x80, after < 0x80 { return !(before == 13 && after == 10) }
+    return isLetterEdge(bytes, at: offset)
+  }
+
+  /// Whether `offset` lies between two letters of scripts whose caret stops Pango does not
+  /// tailor (Latin, Greek, Cyrillic, Armenian, Georgian, Hebrew, Han, Hiragana, Katakana,
+  /// Hangul syllables), or at an end of the text: no grapheme rule joins two such letters, and
+  /// a window that starts or ends there is itemized into the same script runs as the text.
+  static func isLetterEdge(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    guard offset > 0, offset < bytes.count else { return true }
+    if bytes[offset] & 0xC0 == 0x80 { return false }
+    if bytes[offset - 1] < 0x80, bytes[offset] < 0x80 {
+      return isASCIILetter(bytes[offset - 1]) && isASCIILetter(bytes[offset])
+    }
+    return isUntailoredLetter(scalar(endingAt: offset, in: bytes))
+      && isUntailoredLetter(scalar(startingAt: offset, in: bytes))
   }
 
   private static func isASCIILetter(_ byte: UInt8) -> Bool {
     (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
   }
 
-  /// The nearest sure stop from `offset` in the direction of `step` (±1), or the text's end
-  /// that way when none is within ``searchLimit`` bytes.
-  private static func sureStop(
-    in bytes: UnsafeBufferPointer<UInt8>, from offset: Int, step: Int
+  /// Whether `scalar` is a letter (not a modifier letter) of a script Pango's caret stops
+  /// leave untailored and that no grapheme rule joins to a neighbouring letter.
+  private static func isUntailoredLetter(_ scalar: UInt32) -> Bool {
+    if scalar < 0x80 { return isASCIILetter(UInt8(scalar)) }
+    switch g_unichar_type(scalar) {
+    case G_UNICODE_UPPERCASE_LETTER, G_UNICODE_LOWERCASE_LETTER, G_UNICODE_TITLECASE_LETTER,
+      G_UNICODE_OTHER_LETTER:
+      break
+    default:
+      return false
+    }
+    switch g_unichar_get_script(scalar) {
+    case G_UNICODE_SCRIPT_LATIN, G_UNICODE_SCRIPT_GREEK, G_UNICODE_SCRIPT_CYRILLIC,
+      G_UNICODE_SCRIPT_ARMENIAN, G_UNICODE_SCRIPT_GEORGIAN, G_UNICODE_SCRIPT_HEBREW,
+      G_UNICODE_SCRIPT_HAN, G_UNICODE_SCRIPT_HIRAGANA, G_UNICODE_SCRIPT_KATAKANA:
+      return true
+    case G_UNICODE_SCRIPT_HANGUL:
+      return (0xAC00...0xD7A3).contains(scalar)
+    default:
+      return false
+    }
+  }
+
+  /// The scalar whose UTF-8 bytes start at `offset` (a scalar boundary inside the text).
+  private static func scalar(startingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> UInt32
+  {
+    let lead = bytes[offset]
+    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    var value = UInt32(lead) & (0xFF >> (length + 1))
+    for index in (offset + 1)..<min(offset + length, bytes.count) {
+      value = value << 6 | UInt32(bytes[index] & 0x3F)
+    }
+    return value
+  }
+
+  /// The scalar whose UTF-8 bytes end at `offset` (a scalar boundary after the start).
+  private static func scalar(endingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> UInt32
+  {
+    var start = offset - 1
+    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+    return bytes[start] < 0x80 ? UInt32(bytes[start]) : scalar(startingAt: start, in: bytes)
+  }
+
+  /// Whether `bytes[start..<end]` holds U+200C ZERO WIDTH NON-JOINER or U+200D ZERO WIDTH
+  /// JOINER, next to which Pango tailors Indic caret stops.
+  private static func containsJoiner(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Bool {
+    var index = start
+    while index + 2 < end {
+      if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0x8C {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// The nearest edge from `offset` in the direction of `step` (±1): a letter edge, or also a
+  /// point between two ASCII characters when `allowingASCII`; the text's end that way when
+  /// none is within ``searchLimit`` bytes.
+  private static func edge(
+    in bytes: UnsafeBufferPointer<UInt8>, from offset: Int, step: Int, allowingASCII: Bool
   ) -> Int {
+    func isEdge(_ offset: Int) -> Bool {
+      allowingASCII ? isSureStop(bytes, at: offset) : isLetterEdge(bytes, at: offset)
+    }
     var candidate = offset
     var searched = 0
-    while !isSureStop(bytes, at: candidate) {
+    while !isEdge(candidate) {
       searched += 1
       if searched > searchLimit { return step < 0 ? 0 : bytes.count }
       candidate += step

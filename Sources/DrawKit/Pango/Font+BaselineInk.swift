@@ -28,6 +28,9 @@ extension Font {
   /// fall back to: Latin, Japanese, Arabic, emoji.
   private static let baselineProbe = "HOXEo日本語口ادا😀🍎👍"
 
+  /// How many fonts' baseline ink depths are remembered now: for tests of the bound.
+  package static var cachedBaselineInkCount: Int { baselineInkDepths.withLock { $0.count } }
+
   private static let baselineInkDepths = LockedValue(
     LRUCache<Font, CGFloat>(capacity: FontMetrics.cacheCapacity))
 }

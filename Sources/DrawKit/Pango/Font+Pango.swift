@@ -23,8 +23,10 @@ extension Font {
     return font
   }
 
-  /// The Pango description for this font, owned by the caller.
+  /// The Pango description for this font, owned by the caller, to use on the calling thread
+  /// (whose font map's caches it counts against their bound, see ``FontMapBudget``).
   func makePangoDescription() -> PangoFontDescriptionHandle {
+    FontMapBudget.current.willUse(self)
     let handle = PangoFontDescriptionHandle(owning: pango_font_description_new()!)
     pango_font_description_set_family(handle.pointer, family)
     if let pangoPoints, size == CGFloat(pangoPoints) / CGFloat(PANGO_SCALE) * 96 / 72 {

@@ -9,29 +9,10 @@ import Foundation
 /// thread-safe, so each thread has its own context; a layout is used on the thread that made
 /// it.
 enum PangoMeasuringContext {
-  /// This thread's context, made on first use.
-  ///
-  /// Kept in a pthread key rather than `Thread.current.threadDictionary`: every layout asks
-  /// for it, and the dictionary's Foundation bridging cost about 12,000 instructions a call.
-  static var current: PangoObject {
-    if let stored = pthread_getspecific(threadKey) {
-      return Unmanaged<PangoObject>.fromOpaque(stored).takeUnretainedValue()
-    }
-    let context = makeContext()
-    pthread_setspecific(threadKey, Unmanaged.passRetained(context).toOpaque())
-    return context
-  }
+  /// This thread's context, made on first use and released when the thread exits.
+  static var current: PangoObject { contexts.value }
 
-  /// The key under which each thread keeps its context; a thread's context is released when
-  /// the thread exits.
-  private static let threadKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { stored in
-      guard let stored else { return }
-      Unmanaged<PangoObject>.fromOpaque(stored).release()
-    }
-    return key
-  }()
+  private static let contexts = ThreadLocal { makeContext() }
 
   /// Loads fontconfig's configuration and font caches (about 7 ms), which the first context
   /// on any thread otherwise does.

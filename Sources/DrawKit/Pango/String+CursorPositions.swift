@@ -37,8 +37,12 @@ extension String {
   func backspaceDeletesCodePoint(at offset: Int) -> Bool {
     withUTF8Bytes { bytes in
       let offset = min(max(offset, 0), bytes.count)
-      guard offset > 0, !(bytes[offset - 1] < 0x80 && CursorStops.isSureStop(bytes, at: offset - 1))
-      else { return false }
+      guard offset > 0 else { return false }
+      if bytes[offset - 1] < 0x80, CursorStops.isSureStop(bytes, at: offset - 1) {
+        // A cluster of one ASCII character: Pango says "one code point" for a control
+        // character (not Latin) and "the cluster" for the rest, which here is the same.
+        return bytes[offset - 1] < 0x20
+      }
       return CursorStops.around(offset, in: bytes).backspaceDeletesCodePoint(at: offset)
     }
   }

@@ -130,10 +130,7 @@ extension TextLayout {
   ///
   /// Pango's extents of a 300,000-character line overflow and come out as 0.
   private func width(of line: UnsafeMutablePointer<PangoLayoutLine>, measured: Int32) -> CGFloat {
-    let mostUnitsPerByte = Double(font.size) * 4 * Double(PANGO_SCALE)
-    guard Double(line.pointee.length) * mostUnitsPerByte > Double(Int32.max) else {
-      return CGFloat(measured)
-    }
+    guard mayOverflowPangoUnits(line) else { return CGFloat(measured) }
     var total: Int64 = 0
     var node = line.pointee.runs
     while let current = node {
@@ -147,6 +144,13 @@ extension TextLayout {
       node = current.pointee.next
     }
     return CGFloat(total)
+  }
+
+  /// Whether `line` may be wider than Pango's 32-bit units hold, as no character advances
+  /// more than four times the font size per byte.
+  func mayOverflowPangoUnits(_ line: UnsafeMutablePointer<PangoLayoutLine>) -> Bool {
+    let mostUnitsPerByte = Double(font.size) * 4 * Double(PANGO_SCALE)
+    return Double(line.pointee.length) * mostUnitsPerByte > Double(Int32.max)
   }
 
   /// How many characters Pango found no font for.

@@ -25,10 +25,49 @@ extension TextLayout {
   }
 
   /// The x of Pango's strong cursor at `offset`.
+  ///
+  /// On a line that may be wider than Pango's 32-bit units reach (about 2,097,000 units;
+  /// see ``mayOverflowPangoUnits(_:)``) it is the sum of the advances before the caret, added
+  /// up in 64 bits: Pango's own answer at the end of a 3,600,000-unit line is 0.
   func pangoStrongCaretX(atUTF8Offset offset: Int) -> CGFloat {
+    let scale = CGFloat(PANGO_SCALE)
+    let number = pangoLineNumber(atUTF8Offset: offset)
+    if let line = pango_layout_get_line_readonly(pangoLayout.pointer, Int32(number)),
+      mayOverflowPangoUnits(line)
+    {
+      return CGFloat(Self.advances(of: line, before: offset)) / scale
+    }
     var strong = PangoRectangle()
     pango_layout_get_cursor_pos(pangoLayout.pointer, Int32(offset), &strong, nil)
-    return CGFloat(strong.x) / CGFloat(PANGO_SCALE)
+    return CGFloat(strong.x) / scale
+  }
+
+  /// The advances of `line`'s glyphs that lie before the caret at `offset` on screen, in
+  /// Pango units added up in 64 bits: in a left-to-right run those of clusters before it,
+  /// in a right-to-left run those of clusters from it on, and every glyph of the runs left
+  /// of its run.
+  private static func advances(
+    of line: UnsafeMutablePointer<PangoLayoutLine>, before offset: Int
+  ) -> Int64 {
+    var total: Int64 = 0
+    var node = line.pointee.runs
+    while let current = node {
+      node = current.pointee.next
+      guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+        let glyphs = run.pointee.glyphs, let item = run.pointee.item
+      else { continue }
+      let start = Int(item.pointee.offset)
+      let end = start + Int(item.pointee.length)
+      let rightToLeft = item.pointee.analysis.level % 2 == 1
+      let holdsCaret = offset >= start && (offset < end || (offset == end && node == nil))
+      for index in 0..<Int(glyphs.pointee.num_glyphs) {
+        let cluster = start + Int(glyphs.pointee.log_clusters[index])
+        let before = !holdsCaret || (rightToLeft ? cluster >= offset : cluster < offset)
+        if before { total += Int64(glyphs.pointee.glyphs[index].geometry.width) }
+      }
+      if holdsCaret { break }
+    }
+    return total
   }
 
   /// The left edge and width of the grapheme that starts at `offset`, whichever its

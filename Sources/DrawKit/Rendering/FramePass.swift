@@ -11,10 +11,10 @@ struct FramePass {
   /// The layouter of the lay-out step.
   let layouter: TextLayouter
 
-  /// Lays out `root`'s subviews where needed, then collects the text layouts of every view
-  /// that shows in `visible` (in `root`'s bounds coordinates) and lays them out in one batch.
+  /// Collects the text layouts of every view that shows in `visible` (in `root`'s bounds
+  /// coordinates) and lays them out in one batch; the renderer laid the views out first
+  /// (``DrawView/layoutIfNeeded()``, once a frame).
   func prepareAndLayOut(_ root: DrawView, visible: CGRect) {
-    root.layoutIfNeeded()
     guard !root.isHidden, root.alpha > 0 else { return }
     let ringedView = TreePainter.ringedView(of: root)
     var layouts: [TextLayout] = []

@@ -15,6 +15,21 @@ extension Renderer {
   ///   (``DrawKitError/Code/surfaceTooLarge`` past ``maximumPDFPageDimension``), or cairo
   ///   fails.
   public func pdfData(of pages: [DrawView]) throws(DrawKitError) -> Data {
+    try pdfData(of: pages, recorder: nil)
+  }
+
+  /// Renders `root` as a one-page PDF and returns the drawing operations it performed, in
+  /// order, structure tags included: the recording tier for PDF output.
+  package func recordedPDFCalls(of root: DrawView) throws(DrawKitError) -> [String] {
+    let recorder = DrawCallRecorder()
+    _ = try pdfData(of: [root], recorder: recorder)
+    return recorder.calls
+  }
+
+  /// Renders each tree as a page, logging every page's drawing operations to `recorder`.
+  private func pdfData(of pages: [DrawView], recorder: DrawCallRecorder?) throws(DrawKitError)
+    -> Data
+  {
     guard let first = pages.first else {
       throw DrawKitError(.invalidSize, "A PDF needs at least one page")
     }
@@ -38,13 +53,18 @@ extension Renderer {
       let size = first.bounds.size
       let surface = CairoSurface.pdf(writingTo: sink, size: size)
       try surface.checkStatus(during: "Creating a PDF document")
+      let document = DocumentElement()
       for (index, page) in pages.enumerated() {
         let pageSize = page.bounds.size
         surface.setPDFPageSize(pageSize)
         let context = GraphicsContext(
           drawingOn: surface, rect: CGRect(origin: .zero, size: pageSize))
+        context.documentElement = document
+        context.recorder = recorder
+        page.layoutIfNeeded()
         framePass.prepareAndLayOut(page, visible: page.bounds)
         TreePainter(context: context, clip: nil).paintRoot(page)
+        if index == pages.count - 1 { context.closeDocumentElement() }
         context.showPage()
         try context.checkStatus(during: "Rendering PDF page \(index + 1)")
       }
@@ -79,7 +99,8 @@ extension Renderer {
     return try withExtendedLifetime(sink) { () throws(DrawKitError) -> Data in
       let surface = CairoSurface.svg(writingTo: sink, size: size)
       try surface.checkStatus(during: "Creating an SVG document")
-      try render(root, onto: surface, clip: nil, operation: "Rendering an SVG document")
+      try render(
+        root, onto: surface, clip: nil, operation: "Rendering an SVG document", laysOutTree: true)
       try surface.finish(during: "Finishing the SVG document")
       return sink.data
     }

@@ -56,7 +56,7 @@ public struct Renderer: Sendable {
     try surface.checkStatus(during: "Creating a \(width)×\(height) image")
     try render(
       root, onto: surface, clip: nil, operation: "Rendering a \(width)×\(height) image",
-      recorder: recorder)
+      laysOutTree: true, recorder: recorder)
     return Image(surface: surface, scale: scale)
   }
 
@@ -102,7 +102,16 @@ public struct Renderer: Sendable {
   ///
   /// - Throws: ``DrawKitError`` when the context is in an error state after drawing.
   public func draw(_ root: DrawView, in context: GraphicsContext) throws(DrawKitError) {
+    try draw(root, in: context, laysOutTree: true)
+  }
+
+  /// ``draw(_:in:)``; `laysOutTree` is `false` when the caller (a frame loop's tick) laid the
+  /// tree out just before, so a frame lays out once.
+  func draw(_ root: DrawView, in context: GraphicsContext, laysOutTree: Bool)
+    throws(DrawKitError)
+  {
     root.withUpdateNotificationsHeld {
+      if laysOutTree { root.layoutIfNeeded() }
       framePass.prepareAndLayOut(root, visible: root.bounds)
       TreePainter(context: context, clip: nil).paintRoot(root)
     }
@@ -151,6 +160,7 @@ public struct Renderer: Sendable {
       drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
     let recorder = DrawCallRecorder()
     context.recorder = recorder
+    root.layoutIfNeeded()
     framePass.prepareAndLayOut(root, visible: root.bounds)
     TreePainter(context: context, clip: nil).paintRoot(root)
     try context.checkStatus(during: "Recording a view tree")
@@ -193,18 +203,22 @@ public struct Renderer: Sendable {
 
   /// Draws the tree onto `surface` through a fresh cairo context and reports its status.
   ///
-  /// - Parameter laysOutTextFirst: Whether to run the prepare and lay-out steps before
-  ///   painting; `false` when nothing changed since the last frame, so that a steady frame
-  ///   does not walk the tree twice.
+  /// - Parameters:
+  ///   - laysOutTree: Whether to lay the views out first (``DrawView/layoutIfNeeded()``);
+  ///     `false` when the caller just did, so a frame lays out once.
+  ///   - laysOutTextFirst: Whether to run the prepare and lay-out steps before painting;
+  ///     `false` when nothing changed since the last frame, so that a steady frame does not
+  ///     walk the tree twice.
   func render(
     _ root: DrawView, onto surface: CairoSurface, clip: DirtyRegion?, operation: String,
-    laysOutTextFirst: Bool = true, recorder: DrawCallRecorder? = nil
+    laysOutTree: Bool = false, laysOutTextFirst: Bool = true, recorder: DrawCallRecorder? = nil
   ) throws(DrawKitError) {
     let context = GraphicsContext(
       drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
     context.recorder = recorder
     try context.checkStatus(during: operation)
     root.withUpdateNotificationsHeld {
+      if laysOutTree { root.layoutIfNeeded() }
       if laysOutTextFirst {
         framePass.prepareAndLayOut(root, visible: clip?.boundingBox ?? root.bounds)
       }

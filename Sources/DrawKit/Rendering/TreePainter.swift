@@ -62,10 +62,8 @@ struct TreePainter {
     self.clip = clip
   }
 
-  /// Lays out `root` where needed, then draws it in its own bounds coordinates at the
-  /// context's origin.
+  /// Draws `root`, laid out already, in its own bounds coordinates at the context's origin.
   func paintRoot(_ root: DrawView) {
-    root.layoutIfNeeded()
     guard !root.isHidden, root.alpha > 0 else { return }
     var painter = self
     painter.ringedView = Self.ringedView(of: root)
@@ -176,7 +174,8 @@ struct TreePainter {
         walk.finishes.append(.restoreCorners(base: base))
       } else {
         context.clip(to: bounds.insetBy(dx: -1, dy: -1))
-        let alpha = context.beginTransparencyLayer(opacity: view.alpha)
+        let alpha = context.beginTransparencyLayer(
+          opacity: view.alpha, roundedTo: bounds, cornerRadius: view.cornerRadius)
         walk.finishes.append(.endRoundedLayer(view, alpha: alpha))
       }
     } else {
@@ -249,6 +248,7 @@ struct TreePainter {
       }
       if let draw = view.draw {
         context.record("draw")
+        context.beginPath()
         if hasSubviews {
           context.withSavedState { draw(view, context) }
         } else {

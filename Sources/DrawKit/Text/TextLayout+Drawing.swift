@@ -21,11 +21,13 @@ extension TextLayout {
     let layout = pangoLayout
     context.record("drawText lines \(first)...\(last)")
     context.setSource(color)
-    context.withStructureTag("P") {
-      for number in first...last {
-        let line = lines[number]
-        context.showLine(
-          number, of: layout, at: CGPoint(x: origin.x + line.drawX, y: origin.y + line.baseline))
+    context.preservingPath {
+      context.withStructureTag("P") {
+        for number in first...last {
+          let line = lines[number]
+          context.showLine(
+            number, of: layout, at: CGPoint(x: origin.x + line.drawX, y: origin.y + line.baseline))
+        }
       }
     }
   }

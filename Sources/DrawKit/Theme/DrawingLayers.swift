@@ -13,6 +13,14 @@ public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
     var drawing: Drawing<Node>
   }
   private var layers: [Layer] = []
+  /// Where each slot's layer is in `layers`.
+  private var positions: [DrawingSlot: Int] = [:]
+  /// The position of the first layer of each placement, back to front (`nil` when none has
+  /// it): a new slot goes below the first layer of a placement above its own.
+  private var firstOfPlacement: [Int?] = [nil, nil, nil]
+  /// Layers whose position was worked out again because a layer was inserted or removed
+  /// below them: counted for tests of the cost of long lists.
+  package private(set) var layersMoved = 0
 
   /// An empty list, to fill by slot.
   public init() {}
@@ -20,10 +28,10 @@ public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
   /// Creates a list from a literal of slots and their drawings, back to front.
   public init(dictionaryLiteral elements: (DrawingSlot, Drawing<Node>)...) {
     for (slot, drawing) in elements {
-      if let index = layers.firstIndex(where: { $0.slot == slot }) {
+      if let index = positions[slot] {
         layers[index].drawing = drawing
       } else {
-        layers.append(Layer(slot: slot, drawing: drawing))
+        insertLayer(Layer(slot: slot, drawing: drawing), at: layers.endIndex)
       }
     }
   }
@@ -36,16 +44,19 @@ public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
 
   /// The drawing in `slot`; assigning replaces it in place, adds the slot where its
   /// placement says, or removes the slot when `nil`.
+  ///
+  /// Reading and replacing take constant time; adding or removing a layer takes time in
+  /// proportion to the layers in front of it, so adding slots of one placement after
+  /// another (the usual way to build a long list) is linear in the list's length.
   public subscript(slot: DrawingSlot) -> Drawing<Node>? {
-    get { layers.first { $0.slot == slot }?.drawing }
+    get { positions[slot].map { layers[$0].drawing } }
     set {
-      let index = layers.firstIndex { $0.slot == slot }
-      switch (index, newValue) {
+      switch (positions[slot], newValue) {
       case (let index?, let drawing?): layers[index].drawing = drawing
-      case (let index?, nil): layers.remove(at: index)
+      case (let index?, nil): removeLayer(at: index)
       case (nil, let drawing?):
-        let position = layers.firstIndex { slot.goesBelow($0.slot) } ?? layers.endIndex
-        layers.insert(Layer(slot: slot, drawing: drawing), at: position)
+        let above = firstOfPlacement[(slot.placementRank + 1)...].compactMap { $0 }
+        insertLayer(Layer(slot: slot, drawing: drawing), at: above.min() ?? layers.endIndex)
       case (nil, nil): break
       }
     }
@@ -57,8 +68,41 @@ public struct DrawingLayers<Node>: ExpressibleByDictionaryLiteral, Sendable {
     _ drawing: Drawing<Node>, as slot: DrawingSlot, before other: DrawingSlot
   ) {
     self[slot] = nil
-    let index = layers.firstIndex { $0.slot == other } ?? layers.endIndex
-    layers.insert(Layer(slot: slot, drawing: drawing), at: index)
+    insertLayer(Layer(slot: slot, drawing: drawing), at: positions[other] ?? layers.endIndex)
+  }
+
+  /// Puts `layer` at `index`, moving the positions of the layers in front of it.
+  private mutating func insertLayer(_ layer: Layer, at index: Int) {
+    layers.insert(layer, at: index)
+    for moved in layers.indices[(index + 1)...] {
+      positions[layers[moved].slot] = moved
+    }
+    layersMoved += layers.count - index - 1
+    positions[layer.slot] = index
+    for rank in firstOfPlacement.indices {
+      if let first = firstOfPlacement[rank], first >= index { firstOfPlacement[rank] = first + 1 }
+    }
+    let rank = layer.slot.placementRank
+    firstOfPlacement[rank] = min(firstOfPlacement[rank] ?? index, index)
+  }
+
+  /// Takes out the layer at `index`, moving the positions of the layers in front of it.
+  private mutating func removeLayer(at index: Int) {
+    let removed = layers.remove(at: index)
+    positions[removed.slot] = nil
+    for moved in layers.indices[index...] {
+      positions[layers[moved].slot] = moved
+    }
+    layersMoved += layers.count - index
+    let rank = removed.slot.placementRank
+    for other in firstOfPlacement.indices {
+      if let first = firstOfPlacement[other], first > index { firstOfPlacement[other] = first - 1 }
+    }
+    if firstOfPlacement[rank] == index {
+      firstOfPlacement[rank] = layers.indices[index...].first {
+        layers[$0].slot.placementRank == rank
+      }
+    }
   }
 }
 

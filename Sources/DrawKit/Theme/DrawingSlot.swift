@@ -66,8 +66,7 @@ public struct DrawingSlot: Hashable, Sendable, CustomStringConvertible {
   /// The slot's name.
   public var description: String { name }
 
-  /// Whether a layer of this slot goes below one of `other` when both are new.
-  func goesBelow(_ other: DrawingSlot) -> Bool {
-    placement.kind.rawValue < other.placement.kind.rawValue
-  }
+  /// Where the slot's placement is from the back (0) to the front (2): a new layer goes
+  /// below the first layer of a higher rank.
+  var placementRank: Int { placement.kind.rawValue }
 }

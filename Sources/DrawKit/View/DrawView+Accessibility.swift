@@ -4,10 +4,26 @@ import Synchronization
 /// A view's accessibility element and, on a root, the handler its tree's notifications go to.
 final class AccessibilityStorage {
   var element: AccessibilityElement?
-  var notificationHandler: ((AccessibilityNotification) -> Void)?
+  /// The handler; the count of views with one follows it.
+  var notificationHandler: ((AccessibilityNotification) -> Void)? {
+    didSet {
+      switch (oldValue != nil, notificationHandler != nil) {
+      case (false, true): rootsWithAccessibilityHandlers.add(1, ordering: .relaxed)
+      case (true, false): rootsWithAccessibilityHandlers.subtract(1, ordering: .relaxed)
+      default: break
+      }
+    }
+  }
+
+  /// A view freed with its handler set no longer counts as listening.
+  deinit {
+    if notificationHandler != nil {
+      rootsWithAccessibilityHandlers.subtract(1, ordering: .relaxed)
+    }
+  }
 }
 
-/// How many roots have a notification handler, in the whole process: while none has, posting
+/// How many views have a notification handler, in the whole process: while none has, posting
 /// a notification costs one atomic load, so trees nobody reads pay nothing.
 private let rootsWithAccessibilityHandlers = Atomic<Int>(0)
 
@@ -34,20 +50,27 @@ extension DrawView {
   package var accessibilityNotificationHandler: ((AccessibilityNotification) -> Void)? {
     get { accessibilityStorage?.notificationHandler }
     set {
-      let had = accessibilityStorage?.notificationHandler != nil
       if accessibilityStorage == nil { accessibilityStorage = AccessibilityStorage() }
       accessibilityStorage?.notificationHandler = newValue
-      switch (had, newValue != nil) {
-      case (false, true): rootsWithAccessibilityHandlers.add(1, ordering: .relaxed)
-      case (true, false): rootsWithAccessibilityHandlers.subtract(1, ordering: .relaxed)
-      default: break
-      }
     }
   }
 
   /// Whether some tree in the process listens to accessibility notifications.
   static var accessibilityIsObserved: Bool {
     rootsWithAccessibilityHandlers.load(ordering: .relaxed) > 0
+  }
+
+  /// How many views in the process have a notification handler: for tests that check that a
+  /// freed root stops counting.
+  package static var accessibilityHandlerCount: Int {
+    rootsWithAccessibilityHandlers.load(ordering: .relaxed)
+  }
+
+  /// Whether this view's own tree listens to accessibility notifications: what a widget checks
+  /// before working out what to post (text offsets cost more than a walk to the root), so
+  /// that a handler on another tree costs this one nothing.
+  var isAccessibilityObservedHere: Bool {
+    Self.accessibilityIsObserved && rootView.accessibilityStorage?.notificationHandler != nil
   }
 
   /// Tells assistive technology that `kind` happened to this view: a widget whose

@@ -20,11 +20,20 @@ extension DrawView {
   /// a point may have changed there (a view moved, scrolled, was hidden or shown), so the
   /// root's hover is worked out again (see ``isHovered``).
   func setNeedsDisplay(_ rect: CGRect, movingContent: Bool) {
+    // A tree that is all to be drawn again (one being built) gains nothing: one step to
+    // the remembered root instead of a walk up with the rectangle.
+    let root = rootView
+    if root.isWhollyDirtyRoot {
+      if movingContent { root.pointerState?.hoverIsStale = true }
+      return
+    }
     var current = self
     let isFinite =
       rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
       && rect.size.height.isFinite
     var area = isFinite ? rect.standardized : displayArea()
+    var steps = 0
+    defer { ancestorVisits += steps }
     while let parent = current.superview {
       guard !current.isHidden else { return }
       if current.clipsToBounds {
@@ -33,6 +42,7 @@ extension DrawView {
       guard !area.isNull, !area.isEmpty else { return }
       area = area.applying(current.transformToSuperview)
       current = parent
+      steps += 1
     }
     guard !current.isHidden else { return }
     let visible = area.intersection(current.bounds)
@@ -47,9 +57,13 @@ extension DrawView {
 
   /// Whether the whole tree this view is in will be drawn again anyway (a tree being built,
   /// or one marked wholly dirty), so working out smaller areas to repaint can be skipped.
-  var treeIsWhollyDirty: Bool {
-    let root = rootView
-    return root.dirtyRegion.rects.contains { $0.contains(root.bounds) }
+  var treeIsWhollyDirty: Bool { rootView.isWhollyDirtyRoot }
+
+  /// On a root: whether its whole bounds are to be drawn again, or it has no area at all,
+  /// so that no change inside its tree adds anything to draw.
+  var isWhollyDirtyRoot: Bool {
+    let bounds = self.bounds
+    return bounds.isEmpty || dirtyRegion.rects.contains { $0.contains(bounds) }
   }
 
   /// Returns the area of the tree that needs drawing, in root coordinates, and marks it

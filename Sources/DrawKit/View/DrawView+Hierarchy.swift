@@ -26,12 +26,16 @@ extension DrawView {
       let kept = view.superview == nil ? view.leaveOwnTree() : view.detach(into: self)
       insertSubviewEntry(view, at: index)
       view.superview = self
+      // The view was a root, which it and the views below it may remember.
+      view.rootVersion &+= 1
       view.animationsDidJoinTree()
       view.dirtyRegion.removeAll()
       view.resetUpdateNotification()
       view.invalidateThemeCache()
       setNeedsDisplay(view.displayAreaInSuperview(), movingContent: true)
       setNeedsLayout()
+      // The view lays itself out in its new place, however it was laid out before (or never).
+      view.setNeedsLayout()
       postAccessibilityNotification(.childrenChanged)
       if let focused = kept.focus, !focused.canBecomeFocused {
         focused.rootView.moveFocus(to: nil)
@@ -82,6 +86,8 @@ extension DrawView {
     parent.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
     parent.removeSubviewEntry(self)
     superview = nil
+    // This view and those below it remember the tree's root.
+    root.rootVersion &+= 1
     invalidateThemeCache()
     parent.setNeedsLayout()
     parent.postAccessibilityNotification(.childrenChanged)
@@ -113,11 +119,36 @@ extension DrawView {
   }
 
   /// The topmost ancestor of the view (the view itself when it has no superview).
+  ///
+  /// Remembered on the views passed on the way up, so asking again from any of them takes
+  /// one step, until a view leaves the tree or the root joins another: building a tree from
+  /// the root down, or laying out a deep one, never walks to the root again and again.
   public var rootView: DrawView {
     var root = self
-    while let parent = root.superview {
+    var steps = 0
+    while true {
+      if let known = root.rememberedRoot {
+        root = known
+        break
+      }
+      guard let parent = root.superview else { break }
       root = parent
+      steps += 1
     }
+    ancestorVisits += steps
+    let version = root.rootVersion
+    var current: DrawView? = self
+    while let view = current, view.rootStamp != version || view.cachedRoot !== root {
+      view.cachedRoot = root
+      view.rootStamp = version
+      current = view.superview
+    }
+    return root
+  }
+
+  /// The root this view remembers, if that is still its root.
+  private var rememberedRoot: DrawView? {
+    guard let root = cachedRoot, root.rootVersion == rootStamp else { return nil }
     return root
   }
 

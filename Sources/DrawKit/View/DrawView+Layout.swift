@@ -8,42 +8,68 @@ extension DrawView {
     needsLayoutStorage = true
     var top = self
     var current = superview
+    var steps = 0
     while let view = current, !view.descendantNeedsLayout {
       view.descendantNeedsLayout = true
       top = view
       current = view.superview
+      steps += 1
     }
+    ancestorVisits += steps
     if current == nil { top.treeDidChange() }
   }
 
   /// Whether this view or a view below it waits for ``layoutSubviews()``.
   public var needsLayout: Bool { needsLayoutStorage || descendantNeedsLayout }
 
+  /// The most layout passes one ``layoutIfNeeded()`` runs.
+  public static let maximumLayoutPasses = 8
+
   /// Runs ``layoutSubviews()`` now for this view and every view below it that asked for it,
-  /// parents before children; the renderer calls it on the root before each frame.
+  /// parents before children; the renderer calls it on the root once before each frame.
   ///
   /// A layout that asks for another layout of a view already laid out in this pass (a
-  /// child resizing its parent) gets it, up to eight passes, so a layout that never settles
-  /// cannot hang the frame.
+  /// child resizing its parent) gets it, in another pass, up to ``maximumLayoutPasses``: a
+  /// layout that never settles (a `layoutSubviews` that always asks for layout again, or
+  /// frames that keep changing each other) cannot hang the frame. What is still asked for
+  /// then waits for the next call: the frame is painted as laid out so far, and the root's
+  /// ``EventHandling/onNeedsUpdate(_:)`` handler is told again, so the host draws another
+  /// frame, which goes on (a ``FrameLoop`` counts such frames in
+  /// ``FrameLoop/unsettledLayoutCount`` and paces them at its ``FrameLoop/frameInterval``).
   ///
   /// On a root, it then works the hover out again from the pointer's last location if
   /// something moved under it since the last pointer event (see ``isHovered``), so the frame
   /// shows the hover of the tree it paints.
   public func layoutIfNeeded() {
-    for _ in 0..<8 where needsLayout {
-      var pending: [DrawView] = [self]
-      while let view = pending.popLast() {
-        if view.needsLayoutStorage {
-          view.needsLayoutStorage = false
-          if !view.isHidden { view.layoutSubviews() }
+    for _ in 0..<Self.maximumLayoutPasses where needsLayout {
+      // Each pass measures natural sizes afresh, once per view and size offered.
+      MeasurementSession.runLayout { _ in
+        var pending: [DrawView] = [self]
+        while let view = pending.popLast() {
+          if view.needsLayoutStorage {
+            view.needsLayoutStorage = false
+            if !view.isHidden { view.layoutSubviews() }
+          }
+          guard view.descendantNeedsLayout else { continue }
+          view.descendantNeedsLayout = false
+          pending += view.subviews.reversed().filter(\.needsLayout)
         }
-        guard view.descendantNeedsLayout else { continue }
-        view.descendantNeedsLayout = false
-        pending += view.subviews.reversed().filter(\.needsLayout)
       }
     }
     if superview == nil { refreshHoverIfStale() }
-    treeMayBeClean()
+    if needsLayout {
+      layoutDidNotSettle()
+    } else {
+      treeMayBeClean()
+    }
+  }
+
+  /// After the last pass left layout to do: asks the root's host for another frame, which
+  /// it would otherwise never hear of (it was told once, and the tree never became clean).
+  private func layoutDidNotSettle() {
+    guard superview == nil, let notifier = updateNotifier else { return }
+    notifier.hasNotified = false
+    treeDidChange()
   }
 
   /// Resizes the view to ``sizeThatFits(_:)`` of an unlimited size, keeping its origin.

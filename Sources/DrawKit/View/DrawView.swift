@@ -163,6 +163,8 @@ open class DrawView {
       TreeCallbacks.current.deferring {
         superview?.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
         superview?.setNeedsLayout()
+        // A hidden view is not laid out; shown again, it catches up.
+        if !isHidden { setNeedsLayout() }
         if isHidden { leaveInteraction() }
         superview?.postAccessibilityNotification(.childrenChanged)
       }
@@ -340,6 +342,18 @@ open class DrawView {
 
   /// The view this one is a subview of; not retained.
   public internal(set) weak var superview: DrawView?
+  /// The root ``rootView`` last found, valid while the root's ``rootVersion`` is still
+  /// ``rootStamp``; not retained.
+  final weak var cachedRoot: DrawView?
+  final var rootStamp: UInt64 = 0
+  /// On a root: moved on whenever a view may remember it wrongly as its root (a view left
+  /// its tree, or it joined another tree), so that every remembered root in its tree is
+  /// found again.
+  final var rootVersion: UInt64 = 1
+  /// Ancestors visited by walks up the tree that started at this view (finding the root,
+  /// marking an area for display, asking for layout): counted for tests of the cost of
+  /// changing deep trees.
+  package final var ancestorVisits = 0
 
   /// What must be drawn again, in this view's coordinates; kept on the root of the tree.
   public internal(set) var dirtyRegion = DirtyRegion()

@@ -23,4 +23,14 @@ public protocol TextComposing: AnyObject {
   /// The caret's rectangle in the root view's coordinates (the window's, in points), as tall
   /// as its line: where an input method opens its candidate window.
   var inputMethodCaretRect: CGRect { get }
+  /// Calls `handler` whenever a composition ends without the host asking: an edit or
+  /// selection change from code (an `onChange` that assigns the text), a key the input method
+  /// did not take (Return, BackSpace), a click.
+  ///
+  /// The host resets its input method there (`gtk_im_context_reset`, XIM's `XIM_RESET_IC`),
+  /// so that its next preedit starts afresh instead of bringing back, and so doubling, the
+  /// text that was composed. It is not called for the host's own ``unmarkText()``,
+  /// ``cancelComposition()`` and ``insertText(_:)``. The handler runs while the text is
+  /// being changed, so it must not edit the text; it receives the view. `nil` removes it.
+  func onCompositionEnd(_ handler: ((any TextComposing) -> Void)?)
 }

@@ -44,7 +44,8 @@ open class PlaceholderTextView: TextView {
   /// The placeholder's layout, kept up to date by the update step.
   private let placeholderLayout = TextLayout()
 
-  /// Creates a view with a frame and optional initial text.
+  /// Creates a view with a frame and optional initial text, with the caret at its end
+  /// (as assigning ``TextInputView/text`` leaves it, and as in UIKit).
   override public init(frame: CGRect = .zero, text: String = "") {
     super.init(frame: frame, text: text)
     updatePlaceholderStyle()

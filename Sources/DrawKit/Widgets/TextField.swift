@@ -41,7 +41,8 @@ open class TextField: TextInputView {
   /// The placeholder's layout, kept up to date by the update step.
   private let placeholderLayout = TextLayout()
 
-  /// Creates a field with a frame and optional initial text.
+  /// Creates a field with a frame and optional initial text, with the caret at its end
+  /// (as assigning ``TextInputView/text`` leaves it, and as in UIKit).
   public init(frame: CGRect = .zero, text: String = "") {
     super.init(frame: frame, storage: TextStorage(text))
     placeholderLayout.isSingleLine = true
@@ -80,7 +81,9 @@ open class TextField: TextInputView {
     scrollCaretToVisible()
   }
 
-  /// The text's width and one line's height, plus the insets; at least 1 wide.
+  /// The text's width and one line's height, plus the insets, and tall enough for an
+  /// underline under the text (``Drawing/textUnderline(_:width:)``) up to ``underlineRoom``
+  /// thick, which may reach below the bottom inset; at least 1 wide.
   ///
   /// A field in a ``Row`` or ``Column`` is usually stretched or given a flex instead.
   override open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -88,8 +91,18 @@ open class TextField: TextInputView {
     let shownWidth =
       storage.isEmpty ? (shownPlaceholderLayout?.size.width ?? line.width) : line.width
     let width = max(shownWidth + insets.horizontal + 2, 1)
-    let height = font.lineHeight + insets.vertical
+    let height = max(font.lineHeight + insets.vertical, underlineTop + Self.underlineRoom)
     return CGSize(width: size.width.isFinite ? min(width, size.width) : width, height: height)
+  }
+
+  /// How thick an underline a field's natural size leaves room for: the thickest the built-in
+  /// themes draw (the focused underline).
+  public static let underlineRoom: CGFloat = 2
+
+  /// Where an underline under the text starts, in bounds coordinates: below the first line's
+  /// box by half the font's descent, so it clears descenders at any font size.
+  public var underlineTop: CGFloat {
+    effectiveTextInsets.top + font.lineHeight - font.descender / 2
   }
 
   /// The text as displayed: the text, or a bullet per character for secure entry.

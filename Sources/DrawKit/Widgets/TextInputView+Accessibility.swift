@@ -39,7 +39,8 @@ extension TextInputView {
     storage.isSecure ? String(repeating: "•", count: storage.characterCount) : storage.text
   }
 
-  /// The caret's character offset; assigning moves the caret (clamped into the text).
+  /// The caret's character offset; assigning moves the caret (clamped into the text, and to
+  /// the start of the grapheme cluster an offset inside one falls in).
   public var accessibleCaretOffset: Int {
     get { accessibleOffset(of: storage.selection.head) }
     set {
@@ -49,7 +50,9 @@ extension TextInputView {
     }
   }
 
-  /// The selection in character offsets; assigning selects (clamped into the text).
+  /// The selection in character offsets; assigning selects (clamped into the text: an empty
+  /// range stays a caret, at the start of the cluster it falls in; a longer one widens to
+  /// the clusters it touches).
   public var accessibleSelection: Range<Int> {
     get {
       let range = storage.selection.range
@@ -65,16 +68,19 @@ extension TextInputView {
   }
 
   /// The rectangle of the character at `offset`, in the root view's coordinates: from its
-  /// caret edge to the next one, as tall as its line.
+  /// caret edge to the next one, as tall as its line; for an offset inside a grapheme cluster,
+  /// the whole cluster's.
   public func accessibleCharacterRect(at offset: Int) -> CGRect {
     let start = position(atAccessibleOffset: offset)
     let end = position(atAccessibleOffset: offset < .max ? offset + 1 : offset)
-    let rect = textRects(for: start..<end).first ?? caretRect(for: start)
+    let range = storage.clampedRange(start..<max(start, end))
+    let rect = textRects(for: range).first ?? caretRect(for: range.lowerBound)
     return convert(rect, to: nil)
   }
 
-  /// Inserts `text` at character offset `offset`, as assistive technology's EditableText
-  /// interface does; ignored unless the view is editable.
+  /// Inserts `text` at character offset `offset` (before the grapheme cluster an offset inside
+  /// one falls in), as assistive technology's EditableText interface does; ignored unless the
+  /// view is editable.
   public func accessibleInsert(_ text: String, at offset: Int) {
     guard isEditable else { return }
     let position = position(atAccessibleOffset: offset)
@@ -82,50 +88,33 @@ extension TextInputView {
     afterAccessibilityEdit()
   }
 
-  /// Deletes the characters in `range` (character offsets); ignored unless the view is
-  /// editable.
+  /// Deletes the characters in `range` (character offsets; a range that reaches into a
+  /// grapheme cluster deletes the whole cluster, an empty one nothing); ignored unless the view
+  /// is editable.
   public func accessibleDelete(_ range: Range<Int>) {
     guard isEditable else { return }
-    storage.replace(
-      position(
-        atAccessibleOffset: range.lowerBound)..<position(
-          atAccessibleOffset: range.upperBound), with: "")
+    let lower = position(atAccessibleOffset: range.lowerBound)
+    let upper = range.isEmpty ? lower : position(atAccessibleOffset: range.upperBound)
+    storage.replace(lower..<max(lower, upper), with: "")
     afterAccessibilityEdit()
   }
 
   /// The character offset of `position`: Unicode scalars before it, or characters (bullets)
   /// when secure.
   func accessibleOffset(of position: TextPosition) -> Int {
-    let position = storage.clamp(position)
-    guard !storage.isSecure else { return storage.characterOffset(of: position) }
-    var offset = position.paragraph
-    for paragraph in storage.paragraphs[..<position.paragraph] {
-      offset += paragraph.unicodeScalars.count
-    }
-    return offset
-      + storage.paragraphs[position.paragraph].utf8Slice(0, position.offset).unicodeScalars.count
+    storage.isSecure ? storage.characterOffset(of: position) : storage.scalarOffset(of: position)
   }
 
-  /// The position at character offset `offset`, clamped into the text and rounded down to a
-  /// character boundary.
+  /// The position at character offset `offset`, clamped into the text; not rounded to a caret
+  /// stop, which the storage does with the range it ends up in.
   func position(atAccessibleOffset offset: Int) -> TextPosition {
     guard !storage.isSecure else { return storage.position(atCharacterOffset: offset) }
-    var remaining = max(offset, 0)
-    for (number, paragraph) in storage.paragraphs.enumerated() {
-      let scalars = paragraph.unicodeScalars
-      if remaining <= scalars.count {
-        let index = scalars.index(scalars.startIndex, offsetBy: remaining)
-        return storage.clamp(
-          TextPosition(paragraph: number, offset: paragraph.utf8Offset(of: index)))
-      }
-      remaining -= scalars.count + 1
-    }
-    return storage.endPosition
+    return storage.position(atOffset: offset, in: .scalars, roundingUp: false)
   }
 
   /// Tells assistive technology what `change` deleted and inserted, and where the caret went.
   func postTextNotifications(for change: TextChange) {
-    guard Self.accessibilityIsObserved else { return }
+    guard isAccessibilityObservedHere else { return }
     let start = accessibleOffset(of: change.replacedRange.lowerBound)
     func length(_ text: String) -> Int {
       storage.isSecure ? text.count : text.unicodeScalars.count
@@ -146,7 +135,7 @@ extension TextInputView {
 
   /// Tells assistive technology where the caret is now.
   func postCaretMoved() {
-    guard Self.accessibilityIsObserved else { return }
+    guard isAccessibilityObservedHere else { return }
     let caret = accessibleCaretOffset
     postAccessibilityNotification(.caretMoved, range: caret..<caret, text: nil)
   }

@@ -20,23 +20,26 @@ extension TextInputView {
 
   /// Starts or updates the input method's composition: see ``TextStorage/setMarkedText(_:)``.
   ///
-  /// Ignored unless ``acceptsMarkedText``.
+  /// Ignored unless ``acceptsMarkedText``. When code ends the composition while it is being
+  /// set (an `onChange` that assigns the text), the handler given to
+  /// ``onCompositionEnd(_:)`` hears of it before this returns.
   public func setMarkedText(_ marked: MarkedText) {
     guard acceptsMarkedText else { return }
-    storage.setMarkedText(marked)
+    asInputMethod { storage.setMarkedText(marked) }
+    if !storage.isComposing { compositionEndHandler?(self) }
     afterInputMethodEdit()
   }
 
   /// Commits the marked text as it stands: see ``TextStorage/unmarkText()``.
   public func unmarkText() {
-    storage.unmarkText()
+    asInputMethod { storage.unmarkText() }
     afterInputMethodEdit()
   }
 
   /// Removes the marked text, putting back what it replaced: see
   /// ``TextStorage/cancelComposition()``.
   public func cancelComposition() {
-    storage.cancelComposition()
+    asInputMethod { storage.cancelComposition() }
     afterInputMethodEdit()
   }
 
@@ -44,8 +47,22 @@ extension TextInputView {
   /// typing does; ignored unless the view is editable.
   public func insertText(_ text: String) {
     guard isEditable else { return }
-    storage.insertText(text)
+    asInputMethod { storage.insertText(text) }
     afterInputMethodEdit()
+  }
+
+  /// Calls ``onCompositionEnd(_:)``'s `handler` whenever a composition ends without the host
+  /// asking (see ``TextComposing/onCompositionEnd(_:)``); `nil` removes it.
+  public func onCompositionEnd(_ handler: ((any TextComposing) -> Void)?) {
+    compositionEndHandler = handler
+  }
+
+  /// Runs `body`, a call from the host, during which the composition ends only as the host
+  /// asked (so the end handler is not called for it).
+  private func asInputMethod(_ body: () -> Void) {
+    inputMethodCallDepth += 1
+    defer { inputMethodCallDepth -= 1 }
+    body()
   }
 
   /// The marked text's clauses as drawn, line by line; empty while nothing is composed.
@@ -77,10 +94,11 @@ extension TextInputView {
   /// The rectangles the text in `range` covers, one per line, in bounds coordinates, as tall
   /// as their lines.
   ///
-  /// Found from ``caretRect(for:)`` at every grapheme boundary, so it costs one caret query per
-  /// character: for short ranges such as a composition.
+  /// The range is clamped onto caret stops, widened to whole clusters where it reaches into
+  /// one. Found from ``caretRect(for:)`` at every grapheme boundary, so it costs one caret
+  /// query per character: for short ranges such as a composition.
   public func textRects(for range: Range<TextPosition>) -> [CGRect] {
-    let range = storage.clamp(range.lowerBound)..<storage.clamp(range.upperBound)
+    let range = storage.clampedRange(range)
     guard !range.isEmpty else { return [] }
     var rects: [CGRect] = []
     var line: CGRect?

@@ -26,68 +26,38 @@ extension TextInputView {
   /// `selectedRange` and `NSString` count: for code that talks to Foundation or ports from
   /// UIKit.
   ///
-  /// Assigning clamps the range into the text and widens a bound that falls inside a
-  /// grapheme cluster (a surrogate pair, an emoji sequence, a letter with its accents) to
-  /// the cluster's edge, so the selection never splits a character. A `location` of
-  /// `NSNotFound` selects nothing and puts the caret at the end.
+  /// Assigning clamps the range into the text and onto caret stops: an empty range (a caret)
+  /// stays a caret, at the start of the grapheme cluster it falls in (between the halves of a
+  /// surrogate pair, say), and a longer one widens to the edges of the clusters it touches, so
+  /// the selection never splits a character. A `location` of `NSNotFound` selects nothing and
+  /// puts the caret at the end. Reading costs the paragraphs near the selection, not the text
+  /// before it.
   public var selectedRange: NSRange {
     get {
       let range = storage.selection.range
-      let start = utf16Offset(of: range.lowerBound)
-      return NSRange(location: start, length: utf16Offset(of: range.upperBound) - start)
+      let start = storage.utf16Offset(of: range.lowerBound)
+      return NSRange(location: start, length: storage.utf16Offset(of: range.upperBound) - start)
     }
     set {
       guard newValue.location != NSNotFound, newValue.location >= 0, newValue.length >= 0 else {
         select(from: storage.endPosition, to: storage.endPosition)
         return
       }
+      let lower = storage.position(atOffset: newValue.location, in: .utf16, roundingUp: false)
+      guard newValue.length > 0 else { return select(from: lower, to: lower) }
       let end = newValue.location.addingReportingOverflow(newValue.length)
-      let lower = position(atUTF16Offset: newValue.location, roundingUp: false)
-      let upper = position(atUTF16Offset: end.overflow ? .max : end.partialValue, roundingUp: true)
+      let upper = storage.position(
+        atOffset: end.overflow ? .max : end.partialValue, in: .utf16, roundingUp: true)
       select(from: lower, to: max(lower, upper))
     }
   }
 
-  /// Selects from `anchor` to `head`, redrawing the old and new selection.
+  /// Selects from `anchor` to `head` (clamped by the storage), redrawing the old and new
+  /// selection.
   private func select(from anchor: TextPosition, to head: TextPosition) {
     storage.selection = TextSelection(anchor: anchor, head: head)
     isCaretBlinkVisible = true
     scrollCaretToVisible()
     setNeedsDisplay()
-  }
-
-  /// The UTF-16 offset of `position` from the start of the text; newlines count one.
-  private func utf16Offset(of position: TextPosition) -> Int {
-    let position = storage.clamp(position)
-    let paragraphs = storage.paragraphs
-    let before = paragraphs[..<position.paragraph].reduce(position.paragraph) {
-      $0 + $1.utf16.count
-    }
-    let paragraph = paragraphs[position.paragraph]
-    let index = paragraph.utf8.index(paragraph.startIndex, offsetBy: position.offset)
-    return before + paragraph.utf16.distance(from: paragraph.startIndex, to: index)
-  }
-
-  /// The position `offset` UTF-16 code units into the text, clamped to it, moved to the
-  /// nearest grapheme boundary below (or above, when `roundingUp`).
-  private func position(atUTF16Offset offset: Int, roundingUp: Bool) -> TextPosition {
-    var remaining = max(offset, 0)
-    for (number, paragraph) in storage.paragraphs.enumerated() {
-      let count = paragraph.utf16.count
-      if remaining <= count {
-        let unit = paragraph.utf16.index(paragraph.startIndex, offsetBy: remaining)
-        var index = paragraph.startIndex
-        while index < paragraph.endIndex {
-          let next = paragraph.index(after: index)
-          if next > unit { break }
-          index = next
-        }
-        if roundingUp, index < unit { index = paragraph.index(after: index) }
-        return TextPosition(
-          paragraph: number, offset: paragraph.utf8.distance(from: paragraph.startIndex, to: index))
-      }
-      remaining -= count + 1
-    }
-    return storage.endPosition
   }
 }

@@ -42,6 +42,14 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
 
   /// The closure given to `onChange`.
   var changeHandler: ((TextChange) -> Void)?
+  /// The closure given to `onCompositionEnd`: the host to tell when a composition ends
+  /// without its asking.
+  var compositionEndHandler: ((any TextComposing) -> Void)?
+  /// Whether the storage was composing after the last change the view heard of.
+  var wasComposing = false
+  /// How deep the view is in calls a host made through ``TextComposing``, during which the
+  /// host knows what becomes of its composition.
+  var inputMethodCallDepth = 0
 
   /// The font; assigning overrides the theme's.
   public var font: Font {
@@ -157,8 +165,11 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   }
 
   private func storageDidChange(_ change: TextChange) {
+    let endedComposition = wasComposing && !storage.isComposing
+    wasComposing = storage.isComposing
     textDidChange(change)
     postTextNotifications(for: change)
+    if endedComposition, inputMethodCallDepth == 0 { compositionEndHandler?(self) }
     changeHandler?(change)
   }
 
@@ -309,8 +320,13 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   }
 
   /// Carries out an editing command as if its keys were pressed; returns whether it was used.
+  ///
+  /// A composition in progress is committed as it stands first (see
+  /// ``TextStorage/perform(_:pasteboard:layout:)``), so a key the input method did not take,
+  /// such as Return, never loses what was composed.
   @discardableResult
   public func perform(_ command: EditCommand) -> Bool {
+    if command.endsComposition, storage.isComposing { storage.unmarkText() }
     switch command.action {
     case .insertNewline:
       return isEditable && insertNewline()
@@ -417,9 +433,12 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
     return true
   }
 
-  /// Shows the caret at once when focus arrives.
+  /// Shows the caret at once when focus arrives; commits a composition in progress as it
+  /// stands when focus leaves, as GTK's text widgets do, so the next view to get the focus
+  /// does not receive it.
   override open func focusDidChange(_ isFocused: Bool) {
     isCaretBlinkVisible = true
+    if !isFocused, storage.isComposing { storage.unmarkText() }
     super.focusDidChange(isFocused)
   }
 }

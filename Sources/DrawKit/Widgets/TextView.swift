@@ -11,10 +11,10 @@ open class TextView: TextInputView {
   /// every later change of style, width and text.
   private var paragraphLayouts: ParagraphLayouts?
 
-  /// Creates a view with a frame and optional initial text.
+  /// Creates a view with a frame and optional initial text, with the caret at its end (as
+  /// assigning ``TextInputView/text`` leaves it, and as in UIKit).
   public init(frame: CGRect = .zero, text: String = "") {
     super.init(frame: frame, storage: TextStorage(text))
-    storage.selection = .caret(storage.startPosition)
   }
 
   /// The tokens of ``Theme/textView``.

@@ -8,19 +8,7 @@ import Testing
 struct TaggedPDFTests {
   /// What `pdfinfo` reports for `data`, one "Key: value" line each.
   private func pdfinfo(_ data: Data) throws -> String {
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tagged-\(UUID().uuidString).pdf")
-    try data.write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pdfinfo", file.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: output, as: UTF8.self)
+    try popplerOutput("pdfinfo", of: data)
   }
 
   @Test func textIsTaggedAndLinksAreAnnotations() throws {
@@ -47,6 +35,23 @@ struct TaggedPDFTests {
     #expect(raw.contains("/Subtype /Link"))
   }
 
+  @Test func aDocumentWithTextIsMarkedTaggedWithOneDocumentRootOverAllItsPages() throws {
+    try pinTestFonts()
+    let pages = ["First page", "Second page", "Third page"].map { text in
+      DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 60)) { _, context in
+        TextLayout(text).draw(in: context, at: CGPoint(x: 10, y: 10))
+      }
+    }
+    let blank = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 60))
+    let data = try Renderer().pdfData(of: [blank] + pages)
+    #expect(try pdfinfo(data).contains("Tagged:          yes"))
+    #expect(String(decoding: data, as: UTF8.self).contains("/MarkInfo << /Marked true >>"))
+    let structure = try structureText(of: data).split(separator: "\n")
+    let roots = structure.filter { !$0.hasPrefix(" ") }
+    #expect(roots == ["Document"], "one root element: \(structure)")
+    #expect(structure.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("P ") }.count == 3)
+  }
+
   @Test func withoutTextOrLinksTheDocumentIsUntaggedAndImagesCarryNoTags() throws {
     let page = DrawView(frame: CGRect(x: 0, y: 0, width: 40, height: 40), drawings: [.fill(.red)])
     let info = try pdfinfo(try Renderer().pdfData(of: page))
@@ -54,6 +59,7 @@ struct TaggedPDFTests {
       !String(decoding: try Renderer().pdfData(of: page), as: UTF8.self).contains("/StructTreeRoot")
     )
     #expect(info.contains("Pages:           1"), "pdfinfo says: \(info)")
+    #expect(info.contains("Tagged:          no"), "pdfinfo says: \(info)")
     let linked = DrawView(frame: CGRect(x: 0, y: 0, width: 40, height: 40)) { _, context in
       context.link(to: URL(string: "https://example.com")!) {
         context.setFillColor(.red)

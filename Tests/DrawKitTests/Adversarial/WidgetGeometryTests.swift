@@ -133,7 +133,8 @@ struct WidgetGeometryTests {
   }
 }
 
-/// Up and Down at the edges of the text go to its start and end, as in GTK 4.
+/// Up and Down at the edges of a text view go to its start and end, as in GTK 4's
+/// `GtkTextView`; in a field they leave the caret where it is, as GTK 4's `GtkEntry` does.
 @Suite("Editing conventions: vertical movement at the edges")
 struct VerticalEdgeTests {
   @Test func downOnTheLastLineGoesToTheEndAndUpOnTheFirstToTheStart() throws {
@@ -150,14 +151,21 @@ struct VerticalEdgeTests {
     #expect(view.storage.selection.head.paragraph == 1, "an ordinary Down keeps moving by lines")
   }
 
-  @Test func aFieldsUpAndDownGoToItsEnds() {
+  @Test func aFieldsUpAndDownLeaveTheCaretWhereItIsAsGtkEntryDoes() {
     let field = TextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40), text: "one line")
     field.becomeFirstResponder()
-    field.storage.selection = .caret(TextPosition(paragraph: 0, offset: 3))
-    #expect(field.keyDown(KeyEvent(.down)))
-    #expect(field.storage.selection.head == field.storage.endPosition)
-    #expect(field.keyDown(KeyEvent(.up)))
-    #expect(field.storage.selection.head == field.storage.startPosition)
+    let caret = TextPosition(paragraph: 0, offset: 3)
+    field.storage.selection = .caret(caret)
+    for key in [Key.down, .up, .pageDown, .pageUp] {
+      _ = field.keyDown(KeyEvent(key))
+      #expect(field.storage.selection == .caret(caret), "\(key)")
+    }
+    let selected = TextSelection(anchor: TextPosition(paragraph: 0, offset: 7), head: caret)
+    field.storage.selection = selected
+    _ = field.keyDown(KeyEvent(.up, modifiers: .shift))
+    #expect(field.storage.selection == selected, "Shift+Up keeps the selection")
+    _ = field.keyDown(KeyEvent(.down))
+    #expect(field.storage.selection == selected, "and so does Down")
   }
 }
 

@@ -95,6 +95,25 @@ import Testing
     #expect(image.pixel(x: 10, y: 10) == Pixel(.blue))
   }
 
+  @Test func textInACachedDrawingDrawsAsUncached() throws {
+    try pinTestFonts()
+    // A recording surface has no bounds, so cairo reports an infinite clip: a text layout
+    // that culled its lines against it drew none.
+    let text = Drawing<DrawView>("text") { _, context in
+      TextLayout("Recorded").draw(in: context, at: CGPoint(x: 4, y: 4))
+    }
+    let frame = CGRect(x: 0, y: 0, width: 100, height: 30)
+    let cached = DrawView(frame: frame, drawings: [text.cached(by: { _ in 0 })])
+    let plain = DrawView(frame: frame, drawings: [text])
+    for view in [cached, plain] { view.backgroundColor = .white }
+    let expected = try render(plain)
+    #expect(expected.inkCount() > 50)
+    for _ in 0..<2 {
+      let image = try render(cached)
+      #expect(image.inkCount() == expected.inkCount(), "recorded, then replayed")
+    }
+  }
+
   @Test func releasingTheLastCopyOfADrawingDropsItsRecordings() {
     var identity: RecordingCache.Identity? = RecordingCache.Identity(limit: 2)
     let number = identity!.number
