@@ -13,7 +13,8 @@
 #   A1         the same 200 switches through the frame loop without a window: CPU per frame, and
 #              the area painted per frame against the thumbs' (checked: at most 1.2)
 #   A2         the S1 notes page cross-fading to the dark tokens: per frame, against a full S1
-#              frame in the same process
+#              frame and a full frame of the page standing still in Theme.notes, in the same
+#              process
 #
 # Usage: Benchmarks/live.sh [outdir]   (default Benchmarks/out; results in outdir/live.txt)
 # Env:   LIVE_ROUNDS  rounds (default 3); the table takes each figure's best round
@@ -121,4 +122,5 @@ awk '
     show("A1 200 switches, CPU/frame, no window", best["drawkit|switches_cpu_per_frame"], best["gtk4|switches_cpu_per_frame"], "-")
     show("A1 painted / thumbs, worst frame (all rounds)", worst["drawkit|damage_per_thumbs"], "", "1.2")
     show("A2 cross-fade frame / S1 full frame", best["drawkit|crossfade_frame"], best["drawkit|s1_warm_frame"], "1.1")
+    show("A2 cross-fade frame / still notes frame", best["drawkit|crossfade_frame"], best["drawkit|notes_full_frame"], "-")
   }' "$RESULTS"

@@ -56,7 +56,8 @@ enum AnimationScenes {
 
   /// A2: the notes page of S1 cross-fades from `Theme.notes` to the same theme with the dark
   /// tokens and back, each fade an ease-in-out of 0.35 s; per animated frame (tick and
-  /// paint), beside a full S1 frame (`S1 warm`, measured here too, between the fades).
+  /// paint), beside a full S1 frame (`S1 warm`, measured here too, between the fades) and a
+  /// full frame of the same page in `Theme.notes`, standing still.
   static func themeCrossFade(outputFolder: URL) throws {
     let light = Theme.notes
     let dark = Theme.notes.with { theme in
@@ -75,8 +76,15 @@ enum AnimationScenes {
 
     let s1 = NotesScenes.makeView(text: SceneText.document(lines: 40))
     let s1Image = try loop.renderer.image(of: s1)
+    // The same page in `Theme.notes`, still: its background is a drawing, not the view's
+    // colour, so each full frame clears the surface before filling it, as the fade's do.
+    let still = TextView(
+      frame: CGRect(origin: .zero, size: NotesScenes.size), text: SceneText.document(lines: 40))
+    still.theme = light
+    let stillImage = try loop.renderer.image(of: still)
     var fadeFrames: [Double] = []
     var s1Frames: [Double] = []
+    var stillFrames: [Double] = []
     for index in 0..<flips {
       withAnimation(.easeInOut(duration: 0.35)) {
         view.theme = index % 2 == 0 ? dark : light
@@ -90,10 +98,15 @@ enum AnimationScenes {
         let s1Begin = BenchmarkReport.nowMilliseconds()
         try loop.renderer.render(s1, into: s1Image)
         s1Frames.append(BenchmarkReport.nowMilliseconds() - s1Begin)
+        let stillBegin = BenchmarkReport.nowMilliseconds()
+        try loop.renderer.render(still, into: stillImage)
+        stillFrames.append(BenchmarkReport.nowMilliseconds() - stillBegin)
       }
     }
     BenchmarkReport.report(scene: "A2", variant: "crossfade_frame", n: 40, samples: fadeFrames)
     BenchmarkReport.report(scene: "A2", variant: "s1_warm_frame", n: 40, samples: s1Frames)
+    BenchmarkReport.report(
+      scene: "A2", variant: "notes_full_frame", n: 40, samples: stillFrames)
     try image.writePNG(to: outputFolder.appendingPathComponent("drawkit_A2.png"))
   }
 
