@@ -7,8 +7,10 @@
 #                 trait off) and run the tests that need only cairo, Pango and the pinned fonts
 #   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts,
 #                 including a capture of a live window typed into under Xvfb
-#   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table
-#                 (and the key-to-screen latency section of bench-latency at its end)
+#   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table,
+#                 then the live-app rows beside GTK 4 (Benchmarks/live.sh: idle wakeups, main-queue
+#                 latency, 200 animated switches, a theme cross-fade) and the key-to-screen latency
+#                 section of bench-latency
 #   make bench-latency  key-to-screen latency of DrawKit's live window beside GTK 4's and GTK 3's
 #                 text views, under a private Xvfb (XTest key presses, DAMAGE to time them)
 #   make fuzz     drive the text widgets with 1,000,000 random operations (FUZZ_SEED to replay)

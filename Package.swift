@@ -128,7 +128,11 @@ let package = Package(
     .target(name: "SceneText", path: "Benchmarks/SceneText"),
     .executableTarget(
       name: "drawkit-bench",
-      dependencies: ["DrawKit", "SceneText"],
+      dependencies: [
+        "DrawKit", "SceneText",
+        .target(name: "DrawKitX11", condition: .when(traits: ["Hosts"])),
+        .target(name: "DrawKitGTK", condition: .when(traits: ["Hosts"])),
+      ],
       path: "Benchmarks/Sources"
     ),
     .target(name: "EditingFuzzer", dependencies: ["DrawKit"], path: "Tests/EditingFuzzer"),

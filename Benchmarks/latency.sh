@@ -77,7 +77,9 @@ trap cleanup EXIT
 
 # start_host <name> <document> [end]: starts a host (with `end`, its caret at the end of the
 # text) and sets HOST_PID and WINDOW once its window is live (the first line it prints ends
-# with the window id).
+# with the window id). A GTK host reports its window once GTK has laid the whole text out
+# (up to 240 s: GTK 3 takes minutes for 100,000 lines), so that the caret's line does not
+# drift out of the window while keys are timed.
 start_host() {
   local name=$1 document=$2 fifo="$WORK/host-output" drawkit_caret=() gtk_caret=()
   [ "${3:-}" = end ] && drawkit_caret=(--caret-at-end) && gtk_caret=(end)
@@ -94,7 +96,7 @@ start_host() {
   esac
   HOST_PID=$!
   WINDOW=""
-  read -r -t 300 line <"$fifo" && WINDOW="${line##* }"
+  read -r -t 420 line <"$fifo" && WINDOW="${line##* }"
   rm -f "$fifo"
 }
 stop_host() {
@@ -179,3 +181,7 @@ awk '
     if (long != "" && short != "")
       printf "\n# paragraph_end 10,000 / 100 characters: drawkit %s, gtk4 %s, gtk3 %s (target for drawkit: 2)\n", ratio(long, short), ratio(median["gtk4|paragraph_end|10000"], median["gtk4|paragraph_end|100"]), ratio(median["gtk3|paragraph_end|10000"], median["gtk3|paragraph_end|100"])
   }' "$RESULTS"
+# Keys whose change came only after other damage had gone quiet (a host redrawing what it laid
+# out in the background): the client waited on for them; any run that had some is listed.
+awk '/^peer=/ && / late_keys=[1-9]/ { for (i = 1; i <= NF; i++) if ($i ~ /^(peer|variant|n|late_keys|round)=/) printf "%s ", $i; print "" }' "$RESULTS" |
+  sed 's/^/# late keys: /'

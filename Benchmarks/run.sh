@@ -210,6 +210,11 @@ awk '
     printf "%-44s %10.2f %8s %s\n", name, value, bound, (bound == "-") ? "-" : (value <= bound ? "yes" : "NO")
   }' "$RESULTS"
 
+# Live apps beside GTK 4: an idle window, the main queue, animated switches, a theme
+# cross-fade (its own result lines and table).
+echo
+"$ROOT/Benchmarks/live.sh" "$OUT"
+
 # Key-to-screen latency beside GTK 4 and GTK 3 (its own result lines and table).
 echo
 "$ROOT/Benchmarks/latency.sh" "$OUT"

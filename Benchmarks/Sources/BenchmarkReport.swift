@@ -13,6 +13,18 @@ enum BenchmarkReport {
     return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
   }
 
+  /// Milliseconds of CPU time the calling thread has used.
+  static func threadCPUMilliseconds() -> Double { milliseconds(of: CLOCK_THREAD_CPUTIME_ID) }
+
+  /// Milliseconds of CPU time the process (every thread) has used.
+  static func processCPUMilliseconds() -> Double { milliseconds(of: CLOCK_PROCESS_CPUTIME_ID) }
+
+  private static func milliseconds(of clock: clockid_t) -> Double {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Double(time.tv_sec) * 1e3 + Double(time.tv_nsec) / 1e6
+  }
+
   /// The process's peak resident set size, in kilobytes.
   static func peakResidentKilobytes() -> Int {
     var usage = rusage()
@@ -20,16 +32,20 @@ enum BenchmarkReport {
     return usage.ru_maxrss
   }
 
-  /// Prints `peer=drawkit scene=… variant=… n=… median_ms=… p90_ms=… peak_rss_kb=…`.
-  static func report(scene: String, variant: String, n: Int, samples: [Double]) {
+  /// Prints `peer=drawkit scene=… variant=… n=… median_ms=… p90_ms=… peak_rss_kb=…`, the
+  /// figures with three decimals unless `format` says otherwise.
+  static func report(
+    scene: String, variant: String, n: Int, samples: [Double], format: String = "%.3f"
+  ) {
     let sorted = samples.sorted()
     let count = sorted.count
     let median =
       count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
     let rank = min(max((9 * count + 9) / 10 - 1, 0), count - 1)
+    let fields = "scene=%@ variant=%@ n=%d median_ms=\(format) p90_ms=\(format) peak_rss_kb=%ld"
     let line = String(
-      format: "peer=drawkit scene=%@ variant=%@ n=%d median_ms=%.3f p90_ms=%.3f peak_rss_kb=%ld",
-      scene, variant, n, median, sorted[rank], peakResidentKilobytes())
+      format: "peer=drawkit " + fields, scene, variant, n, median, sorted[rank],
+      peakResidentKilobytes())
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 

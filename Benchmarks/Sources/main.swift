@@ -1,14 +1,22 @@
 import Foundation
 
-// drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|I1> [N]: one scene of
+// drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|A1|A2|I1> [N]: one scene of
 // shared/bench/peers/scenes.md (or E1, E2: DrawKit's own edit latencies; L1, L2: keystrokes
-// at the end of a paragraph of N characters in a text view and a text field), one result line
-// per measurement in the peers' format, the final frame as drawkit_<scene>.png; I1: an SVG icon
-// drawn 1,000 times a frame against a cached recording of it.
+// at the end of a paragraph of N characters in a text view and a text field; A1, A2: 200
+// switches flipping and a theme cross-fade, animated through the frame loop; I1: an SVG icon
+// drawn 1,000 times a frame against a cached recording of it), one result line per
+// measurement in the peers' format, the final frame as drawkit_<scene>.png.
+// drawkit-bench <outdir> <Q1|W1> <x11|gtk> [N]: live, in a window on DISPLAY: Q1 times N
+// blocks posted to the main queue from another thread, W1 flips the 200 switches N times.
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
   FileHandle.standardError.write(
-    Data("usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|I1> [N]\n".utf8))
+    Data(
+      """
+      usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|A1|A2|I1> [N]
+             drawkit-bench <outdir> <Q1|W1> <x11|gtk> [N]
+
+      """.utf8))
   exit(2)
 }
 let outputFolder = URL(fileURLWithPath: arguments[1])
@@ -34,6 +42,23 @@ do {
     try LongParagraphScenes.textField(
       length: arguments.count > 3 ? Int(arguments[3]) ?? 1_048_576 : 1_048_576,
       outputFolder: outputFolder)
+  case "A1":
+    if try !AnimationScenes.switches(outputFolder: outputFolder) {
+      FileHandle.standardError.write(
+        Data("drawkit-bench: A1 painted more than 1.2 times the thumbs' area in a frame\n".utf8))
+      exit(1)
+    }
+  case "A2": try AnimationScenes.themeCrossFade(outputFolder: outputFolder)
+  #if Hosts
+  case "Q1":
+    try LiveScenes.mainQueueLatency(
+      host: arguments.count > 3 ? arguments[3] : "x11",
+      count: arguments.count > 4 ? Int(arguments[4]) ?? 300 : 300)
+  case "W1":
+    try LiveScenes.switches(
+      host: arguments.count > 3 ? arguments[3] : "x11",
+      flips: arguments.count > 4 ? Int(arguments[4]) ?? 16 : 16)
+  #endif
   default:
     FileHandle.standardError.write(Data("unknown scene \(arguments[2])\n".utf8))
     exit(2)
