@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #endif
 
 /// Words for what the file system reports, shared by ``InputFile`` and ``OutputFile`` so that
