@@ -1,4 +1,5 @@
 import CDrawKitCairo
+import EditingFuzzer
 import Foundation
 import Testing
 
@@ -40,9 +41,12 @@ private let pieces = [
 
 @Suite("Adversarial caret stops: windows give the stops of the whole text, measured little")
 struct CursorStopWindowTests {
-  @Test func everyStopAndBackSpaceMatchesTheWholeTextsThroughRandomMixes() {
-    var generator = SystemRandomNumberGenerator()
-    for round in 0..<200 {
+  /// The mixes come from fixed seeds, so a failing round is the same on every run and can be
+  /// reproduced from its seed.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func everyStopAndBackSpaceMatchesTheWholeTextsThroughRandomMixes(seed: UInt64) {
+    var generator = SplitMix64(seed: seed)
+    for round in 0..<50 {
       let length = Int.random(in: 1...120, using: &generator)
       let text = (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
       let expected = wholeTextStops(text)
