@@ -4,10 +4,13 @@ import Foundation
 import Testing
 
 /// DrawKit itself must not link X11: only programs that use DrawKitX11 do.
+///
+/// The program linking DrawKit alone is the editing fuzzer (the benchmarks link the hosts for their live
+/// rows).
 struct LinkageTests {
   @Test func onlyTheWindowHostLinksX11() throws {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let drawKitOnly = try neededLibraries(of: folder.appendingPathComponent("drawkit-bench"))
+    let drawKitOnly = try neededLibraries(of: folder.appendingPathComponent("drawkit-fuzz"))
     let withHost = try neededLibraries(of: folder.appendingPathComponent("playgrounds"))
     #expect(drawKitOnly.contains { $0.hasPrefix("libcairo") })
     #expect(!drawKitOnly.contains { $0.hasPrefix("libxcb") || $0.hasPrefix("libxkbcommon") })
@@ -19,7 +22,7 @@ struct LinkageTests {
   /// DrawKit.
   @Test func onlyTheWindowHostLinksTheAccessibilityBridge() throws {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    let drawKitOnly = try neededLibraries(of: folder.appendingPathComponent("drawkit-bench"))
+    let drawKitOnly = try neededLibraries(of: folder.appendingPathComponent("drawkit-fuzz"))
     let withHost = try neededLibraries(of: folder.appendingPathComponent("playgrounds"))
     let bridge = ["libatk-1.0", "libatk-bridge-2.0", "libdbus-1"]
     #expect(!drawKitOnly.contains { library in bridge.contains { library.hasPrefix($0) } })
