@@ -290,7 +290,7 @@ public final class Label: DrawView, ThemedWidget, TextDisplaying {
     return CGPoint(x: bounds.minX + x, y: y)
   }
 
-  /// The laid-out text, where ``textOrigin`` says.
+  /// The laid-out text, centred vertically and placed by ``alignment``.
   public var textFragments: [TextFragment] {
     [TextFragment(layout: layout, origin: textOrigin)]
   }
