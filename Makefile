@@ -4,7 +4,8 @@
 #   make demo-gtk  open the PlaceholderTextView page in a GTK 4 window (Wayland or X11)
 #   make test     build (failing on compiler warnings), run the tests, lint with swift-format
 #   make check    the contributors' quick loop: build the core without the hosts (the `Hosts`
-#                 trait off) and run the tests that need only cairo, Pango and the pinned fonts
+#                 trait off) and run the tests that need only cairo, Pango, the image
+#                 libraries and the pinned fonts
 #   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts,
 #                 including a capture of a live window typed into under Xvfb
 #   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table,
@@ -133,7 +134,7 @@ test: test-packages
 
 # The core's test targets; their tests need no X server, D-Bus or GTK.
 CORE_TESTS := DrawKitTests|WidgetContractTests|WidgetGalleryTests
-CHECK_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev $(FONT_PACKAGES)
+CHECK_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev librsvg2-dev $(FONT_PACKAGES)
 CHECK_SWIFT := $(SWIFT) build --scratch-path .build/check --disable-default-traits
 
 # Without the `Hosts` trait nothing links X11 or GTK, so only cairo, Pango and the fonts are
