@@ -137,8 +137,8 @@ CORE_TESTS := DrawKitTests|WidgetContractTests|WidgetGalleryTests
 CHECK_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev librsvg2-dev $(FONT_PACKAGES)
 CHECK_SWIFT := $(SWIFT) build --scratch-path .build/check --disable-default-traits
 
-# Without the `Hosts` trait nothing links X11 or GTK, so only cairo, Pango and the fonts are
-# installed; its own scratch path keeps `make test`'s build as it was.
+# Without the `Hosts` trait nothing links X11 or GTK, so only cairo, Pango, the image libraries
+# and the fonts are installed; its own scratch path keeps `make test`'s build as it was.
 check:
 	$(call install_packages,$(CHECK_PACKAGES))
 	$(call build_without_warnings,$(CHECK_SWIFT) --product DrawKitPackageTests)
