@@ -29,6 +29,19 @@ struct DocumentationExampleTests {
       try Image(contentsOf: url).pixel(x: 10, y: 99) == Pixel(red: 128, green: 128, blue: 128))
   }
 
+  /// Building a Custom Widget's window-wide shortcut, pressed while a field has the focus.
+  @Test func aShortcutOnTheRoot() {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let field = TextField(text: "first")
+    root.addSubview(field)
+    field.becomeFirstResponder()
+    root.onShortcut(KeyShortcut("n", modifiers: .control)) { root in
+      root.addSubview(TextField(text: "New note"))
+    }
+    #expect(root.dispatch(KeyEvent(.character("n"), modifiers: .control, text: "n")))
+    #expect(root.subviews.compactMap { ($0 as? TextField)?.text } == ["first", "New note"])
+  }
+
   @Test func readmeExample() throws {
     try pinTestFonts()
     let bar = DrawView(frame: CGRect(x: 0, y: 0, width: 320, height: 50)) { view, context in

@@ -363,6 +363,8 @@ open class DrawView {
   var pointerHandler: ((PointerEvent) -> Bool)?
   var focusHandler: ((Bool) -> Void)?
   var activateHandler: (() -> Void)?
+  /// The actions of the shortcuts attached here with `onShortcut`; `nil` while there are none.
+  var shortcutHandlers: [KeyShortcut: () -> Void]?
   /// Whether ``layoutSubviews()`` is due, and whether it is due somewhere below.
   var needsLayoutStorage = true
   var descendantNeedsLayout = false
@@ -392,6 +394,8 @@ open class DrawView {
   var pointerState: PointerState?
   /// On a root view: the host's ``onNeedsUpdate(_:)`` handler and what it was told.
   var updateNotifier: UpdateNotifier?
+  /// The cursor set with ``pointerCursor``.
+  var pointerCursorStorage: PointerCursor?
   @exclusivity(unchecked) private final var storedFrame: CGRect
   @exclusivity(unchecked) private final var boundsOrigin = CGPoint.zero
   @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
@@ -431,8 +435,9 @@ open class DrawView {
   /// Called with key presses while the view is focused.
   ///
   /// Returns whether the view used the press. The default asks the closure given to
-  /// `onKey`. A press nobody uses goes on to focus navigation (Tab) and activation (Space and
-  /// Return call ``activate()``).
+  /// `onKey`. A press the focused view does not use goes on to ``activate()`` (Space and
+  /// Return), then up the tree to each ancestor's shortcuts and `keyDown(_:)`, then to focus
+  /// navigation (Tab); see ``dispatch(_:)-(KeyEvent)``.
   open func keyDown(_ event: KeyEvent) -> Bool {
     keyHandler?(event) ?? false
   }
