@@ -3,10 +3,13 @@ import Foundation
 /// A container that lays its visible subviews out in a line, one after another: the shared
 /// base of ``Row`` (left to right) and ``Column`` (top to bottom).
 ///
-/// Along the axis each subview gets its natural size (``DrawView/sizeThatFits(_:)``) and
-/// ``spacing`` between neighbours; the room left over goes to the subviews with a
-/// ``DrawView/layoutFlex`` above zero, in proportion, as Flutter's `Expanded` does. Across
-/// the axis, ``alignment`` places or stretches them. ``padding`` keeps them off the edges.
+/// Along the axis each subview gets its natural size (``DrawView/sizeThatFits(_:)``), held
+/// within its ``DrawView/sizeConstraints``, and ``spacing`` between neighbours; the room left
+/// over goes to the subviews with a ``DrawView/layoutFlex`` above zero (a ``Spacer`` among
+/// them), in proportion, as Flutter's `Expanded` does, each within its limits. Across the
+/// axis, ``alignment`` (or a subview's own ``DrawView/verticalLayoutAlignment`` in a row,
+/// ``DrawView/horizontalLayoutAlignment`` in a column) places or stretches them, a stretch
+/// stopping at the subview's maximum. ``padding`` keeps them off the edges.
 /// Hidden subviews take no room; a natural size with a NaN, infinite or negative side counts
 /// as zero there. The stack lays out again when it is resized, when a subview is added,
 /// removed, hidden or shown, and when a property here changes; call
