@@ -102,6 +102,23 @@ struct GridTests {
     #expect(extra.frame.maxX == 400)
   }
 
+  @Test func aWrappingLabelInANarrowColumnMakesItsRowTaller() {
+    let oneLine = Label("Short")
+    let note = Label("A note long enough to wrap onto several lines in a narrow column")
+    note.numberOfLines = 0
+    let grid = Grid(horizontalSpacing: 0, verticalSpacing: 0, columns: [.fixed(60), .natural]) {
+      GridRow {
+        note
+        oneLine
+      }
+    }
+    grid.sizeToFit()
+    grid.layoutIfNeeded()
+    #expect(note.frame.width <= 60)
+    #expect(note.frame.height > 2.5 * oneLine.frame.height, "wrapped at the column's width")
+    #expect(grid.frame.height == note.frame.height)
+  }
+
   @Test func aFixedColumnIsExactAndAMinimumWidensIt() {
     let first = box(width: 5)
     let second = box(width: 5)

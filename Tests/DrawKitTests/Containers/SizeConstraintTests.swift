@@ -69,6 +69,20 @@ struct SizeConstraintTests {
     #expect(wide.offers.allSatisfy { $0.width == 120 }, "offered \(wide.offers)")
   }
 
+  @Test func aWrappingLabelWithAMaximumWidthWrapsThere() {
+    let label = Label("A caption long enough to wrap onto more than one line").frame(
+      maxWidth: 80)
+    label.numberOfLines = 0
+    let single = Label("A caption")
+    let column = Column(frame: CGRect(x: 0, y: 0, width: 400, height: 300), alignment: .start) {
+      label
+      single
+    }
+    column.layoutIfNeeded()
+    #expect(label.frame.width <= 80)
+    #expect(label.frame.height > 2.5 * single.frame.height)
+  }
+
   @Test func aMinimumWidensANarrowViewAndAFixedSizeIsExact() {
     let narrow = box(width: 10).frame(minWidth: 50)
     let fixed = box(width: 10, height: 10).frame(width: 30, height: 16)
