@@ -304,6 +304,41 @@ open class DrawView {
     }
   }
 
+  /// The fixed, minimum and maximum width and height a ``Row``, ``Column`` or ``Grid`` keeps
+  /// the view within (none by default).
+  ///
+  /// See ``SizeConstraints`` for where they apply and how bad values are clamped. The
+  /// ``frame(width:height:)`` and
+  /// ``frame(minWidth:maxWidth:minHeight:maxHeight:)`` modifiers set them inline.
+  public var sizeConstraints = SizeConstraints.none {
+    didSet { if sizeConstraints != oldValue { superview?.setNeedsLayout() } }
+  }
+
+  /// Where a ``Column`` or a ``Grid`` cell places the view horizontally, instead of the
+  /// container's alignment.
+  ///
+  /// `nil` (the default) keeps the container's. A ``Row`` ignores it.
+  public var horizontalLayoutAlignment: Stack.Alignment? {
+    didSet { if horizontalLayoutAlignment != oldValue { superview?.setNeedsLayout() } }
+  }
+
+  /// Where a ``Row`` or a ``Grid`` cell places the view vertically, instead of the
+  /// container's alignment.
+  ///
+  /// `nil` (the default) keeps the container's. A ``Column`` ignores it.
+  public var verticalLayoutAlignment: Stack.Alignment? {
+    didSet { if verticalLayoutAlignment != oldValue { superview?.setNeedsLayout() } }
+  }
+
+  /// How many columns of a ``Grid`` the view spans as a cell: 1 (the default) or more, up to
+  /// the columns left in its row; values below 1 count as 1.
+  public var gridColumnSpan = 1 {
+    didSet {
+      gridColumnSpan = max(gridColumnSpan, 1)
+      if gridColumnSpan != oldValue { superview?.setNeedsLayout() }
+    }
+  }
+
   /// The pasteboard for this view and its subviews; `nil` uses the nearest ancestor's, and at
   /// the root a ``MemoryPasteboard`` made on first use.
   public var pasteboard: Pasteboard? {
