@@ -342,6 +342,14 @@ public final class HostWidget {
         modifiers: KeyTranslation.modifiers(from: state)))
   }
 
+  /// The end of a touchpad scroll, at `velocity`: a ``PointerEvent/Phase/scrollEnd`` event.
+  func scrollEnded(velocity: CGSize, state: GdkModifierType) {
+    _ = root.dispatch(
+      PointerEvent(
+        .scrollEnd, at: pointer.location, scrollVelocity: velocity,
+        modifiers: KeyTranslation.modifiers(from: state)))
+  }
+
   /// Shows the I-beam over text widgets, the default arrow elsewhere.
   private func updateCursor(at location: CGPoint) {
     var view = root.hitTest(location)

@@ -69,6 +69,38 @@ public final class ScrollBar: DrawView, ThemedWidget {
       : CGRect(x: bounds.minX + start, y: bounds.minY, width: thumb, height: bounds.height)
   }
 
+  /// A scroll bar whose value is the scroll offset along its axis, in points from 0 to how
+  /// far the content reaches past the view, moved a line step by increment and decrement;
+  /// its text is how far down (or along) it is, in percent.
+  override public var accessibilityElement: AccessibilityElement? {
+    get {
+      let vertical = axis == .vertical
+      let maximum = host.map { vertical ? $0.maximumScrollOffset.y : $0.maximumScrollOffset.x } ?? 0
+      let offset = host.map { vertical ? $0.bounds.minY : $0.bounds.minX } ?? 0
+      let percent = maximum > 0 ? Int((offset / maximum * 100).rounded()) : 0
+      return AccessibilityElement(
+        role: .scrollBar, label: super.accessibilityElement?.label ?? "", value: "\(percent) %",
+        actions: [.increment, .decrement],
+        numericValue: AccessibilityRange(
+          current: Double(offset), minimum: 0, maximum: Double(maximum),
+          step: Double(ScrollView.lineStep)))
+    }
+    set { super.accessibilityElement = newValue }
+  }
+
+  /// Increment and decrement scroll a line step toward the end or the start.
+  override public func performAccessibilityAction(_ action: AccessibilityAction) -> Bool {
+    guard let host, isEnabledInTree, action == .increment || action == .decrement else {
+      return super.performAccessibilityAction(action)
+    }
+    let step = action == .increment ? ScrollView.lineStep : -ScrollView.lineStep
+    var offset = host.bounds.origin
+    if axis == .vertical { offset.y += step } else { offset.x += step }
+    host.scrollBarDidScroll(to: offset)
+    flash()
+    return true
+  }
+
   /// Shows the bar at once and fades it out after ``hideDelay``, unless the pointer is over
   /// it or drags it.
   func flash() {

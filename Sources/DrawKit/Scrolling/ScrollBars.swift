@@ -36,12 +36,14 @@ final class ScrollBars {
     if vertical.isHidden == showsVertical { vertical.isHidden = !showsVertical }
     if horizontal.isHidden == showsHorizontal { horizontal.isHidden = !showsHorizontal }
     if showsVertical {
+      vertical.postAccessibilityNotification(.valueChanged)
       vertical.frame = CGRect(
         x: bounds.maxX - thickness, y: bounds.minY, width: thickness,
         height: max(bounds.height - corner, 0))
       vertical.setNeedsDisplay()
     }
     if showsHorizontal {
+      horizontal.postAccessibilityNotification(.valueChanged)
       horizontal.frame = CGRect(
         x: bounds.minX, y: bounds.maxY - thickness, width: max(bounds.width - corner, 0),
         height: thickness)

@@ -11,17 +11,19 @@ extension ScrollView {
   ///
   /// The distance is what the speed decays over (`velocity` × 0.5 s, UIKit's normal
   /// deceleration); a scroll, a key or a bar drag stops the fling where it is. Under reduced
-  /// motion there is no fling. A host that reports the end of a touchpad scroll with its
-  /// speed calls it; NaN and infinite speeds are ignored.
-  public func fling(velocity: CGSize) {
+  /// motion there is no fling. A ``PointerEvent/Phase/scrollEnd`` event calls it with the
+  /// touchpad's speed; NaN and infinite speeds are ignored. Returns whether the content
+  /// moves (not at an edge it is already at, nor along an axis that does not scroll).
+  @discardableResult
+  public func fling(velocity: CGSize) -> Bool {
     guard velocity.width.isFinite, velocity.height.isFinite, motionPreference == .full else {
-      return
+      return false
     }
     let tau = Self.flingTimeConstant
     let start = contentOffset
     let target = clampedOffset(
       CGPoint(x: start.x + velocity.width * tau, y: start.y + velocity.height * tau))
-    guard target != start else { return }
+    guard target != start else { return false }
     isFlinging = true
     scrollBars.flash(in: self)
     // An ease whose start is three times as steep as its average: it leaves at the finger's
@@ -32,5 +34,6 @@ extension ScrollView {
     } completion: { [weak self] in
       self?.isFlinging = false
     }
+    return true
   }
 }

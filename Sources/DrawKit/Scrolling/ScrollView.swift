@@ -160,15 +160,21 @@ open class ScrollView: DrawView, ScrollBarHosting {
     contentOffset = offset
   }
 
-  /// Scrolls by the wheel's or the touchpad's delta (after the `onPointer` closure had its
-  /// chance); other events go to `super`.
+  /// Scrolls by the wheel's or the touchpad's delta, and flings on at the end of a touchpad
+  /// scroll (``PointerEvent/Phase/scrollEnd``), after the `onPointer` closure had its
+  /// chance; other events go to `super`.
   ///
   /// Shift turns a vertical wheel step into a horizontal one, and a scroll view that scrolls
   /// only sideways takes vertical steps sideways. What this scroll view cannot use goes to
-  /// the scroll views around it, innermost first; the event is used when any of them moved.
+  /// the scroll views around it, innermost first; the event is used when any of them moved. A
+  /// fling this scroll view cannot make (it is at that edge) goes on to the one around it.
   override open func pointerEvent(_ event: PointerEvent) -> Bool {
     if super.pointerEvent(event) { return true }
-    return event.phase == .scroll && scroll(for: event)
+    switch event.phase {
+    case .scroll: return scroll(for: event)
+    case .scrollEnd: return fling(velocity: event.scrollVelocity)
+    default: return false
+    }
   }
 
   /// The paging keys, after the `onKey` closure had its chance; a key that scrolls nothing
@@ -176,6 +182,12 @@ open class ScrollView: DrawView, ScrollBarHosting {
   override open func keyDown(_ event: KeyEvent) -> Bool {
     if super.keyDown(event) { return true }
     return scroll(for: event)
+  }
+
+  /// A scroll pane, unless an element was assigned; its bars are its scroll bars.
+  override open var accessibilityElement: AccessibilityElement? {
+    get { super.accessibilityElement ?? AccessibilityElement(role: .scrollPane) }
+    set { super.accessibilityElement = newValue }
   }
 
   /// Shows the scroll bars for a moment, as a scroll does: to hint that there is more to

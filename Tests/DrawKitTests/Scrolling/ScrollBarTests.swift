@@ -124,6 +124,31 @@ struct ScrollBarTests {
     #expect(still.contentOffset.y == 0 && !stillLoop.isAnimating, "no fling under reduced motion")
   }
 
+  @Test func theEndOfATouchpadScrollFlingsTheInnermostScrollViewThatCanMove() throws {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    let inner = ScrollView(
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+      content: DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 300)))
+    let outerContent = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 1000))
+    outerContent.addSubview(inner)
+    let outer = ScrollView(frame: root.bounds, content: outerContent)
+    root.addSubview(outer)
+    let clock = ManualClock()
+    let loop = FrameLoop(root: root, clock: clock)
+    loop.tick()
+    let end = PointerEvent(
+      .scrollEnd, at: CGPoint(x: 50, y: 50), scrollVelocity: CGSize(width: 0, height: 200))
+    #expect(root.dispatch(end))
+    try loop.settle()
+    #expect(inner.contentOffset.y == 100 && outer.contentOffset.y == 0, "200 pt/s × 0.5 s")
+    inner.contentOffset.y = 200
+    #expect(root.dispatch(end), "the inner one is at its end: the outer one flings")
+    try loop.settle()
+    #expect(inner.contentOffset.y == 200 && outer.contentOffset.y == 100)
+    let still = PointerEvent(.scrollEnd, at: CGPoint(x: 50, y: 50))
+    #expect(!root.dispatch(still), "no speed, no fling")
+  }
+
   @Test func aWheelStepStopsAFling() throws {
     let (root, scroller, loop, clock) = stage()
     scroller.fling(velocity: CGSize(width: 0, height: 600))

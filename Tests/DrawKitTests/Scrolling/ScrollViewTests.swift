@@ -209,3 +209,22 @@ struct ScrollViewTests {
     #expect(!root.dispatch(wheel(50)), "nobody can scroll further")
   }
 }
+
+@Suite("ScrollView describes itself to assistive technology")
+struct ScrollViewAccessibilityTests {
+  @Test func theScrollViewIsAPaneAndItsBarAScrollBarWithTheOffsetAsValue() throws {
+    let (_, scroller) = stage(rows(20))
+    scroller.contentOffset = CGPoint(x: 0, y: 400)
+    let tree = scroller.accessibilityTree()
+    #expect(tree.element.role == .scrollPane)
+    let bars = tree.allNodes.filter { $0.element.role == .scrollBar }
+    #expect(bars.count == 1, "the vertical bar only: nothing to scroll sideways")
+    let bar = try #require(bars.first)
+    #expect(bar.element.value == "50 %")
+    #expect(bar.element.numericValue == AccessibilityRange(current: 400, maximum: 800, step: 40))
+    #expect(bar.view.performAccessibilityAction(.increment))
+    #expect(scroller.contentOffset.y == 440)
+    #expect(bar.view.performAccessibilityAction(.decrement))
+    #expect(scroller.contentOffset.y == 400)
+  }
+}
