@@ -36,9 +36,11 @@ extension PlaygroundPage {
     // Scroll each by the wheel, as a user would: the bars show (at once, for the still
     // picture) and would fade a second later. The pointer then rests on the list's bar.
     root.dispatch(
-      PointerEvent(.scroll, at: CGPoint(x: 100, y: 100), scrollDelta: CGSize(width: 0, height: 160)))
+      PointerEvent(.scroll, at: CGPoint(x: 100, y: 100), scrollDelta: CGSize(width: 0, height: 160))
+    )
     root.dispatch(
-      PointerEvent(.scroll, at: CGPoint(x: 400, y: 100), scrollDelta: CGSize(width: 0, height: 120)))
+      PointerEvent(.scroll, at: CGPoint(x: 400, y: 100), scrollDelta: CGSize(width: 0, height: 120))
+    )
     withAnimation(nil) {
       root.dispatch(PointerEvent(.hover, at: CGPoint(x: 248, y: 80)))
     }

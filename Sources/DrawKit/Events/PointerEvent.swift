@@ -31,9 +31,10 @@ public struct PointerEvent: Hashable, Sendable {
     public static let up = Phase(.up)
     /// The wheel or touchpad scrolled by ``PointerEvent/scrollDelta``.
     public static let scroll = Phase(.scroll)
-    /// The touchpad's fingers left it after scrolling, moving at
-    /// ``PointerEvent/scrollVelocity``: a ``ScrollView`` flings on from there. Hosts send it
-    /// when their platform reports it (GTK 4 does, X11 core events do not).
+    /// A touchpad scroll ended, its fingers lifted at ``PointerEvent/scrollVelocity``.
+    ///
+    /// A ``ScrollView`` flings on from there. Hosts send it when their platform reports it
+    /// (GTK 4 does, X11 core events do not).
     public static let scrollEnd = Phase(.scrollEnd)
   }
 

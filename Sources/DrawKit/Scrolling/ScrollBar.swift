@@ -4,8 +4,10 @@ import Foundation
 /// the content is in sight, drawn over the content by the theme (``ThemeEntry/scrollBar``).
 ///
 /// The bar shows while the user scrolls (the wheel, the touchpad, the keys, a fling) and
-/// fades out ``hideDelay`` seconds after the last scroll, on the frame clock; under reduced
-/// motion it disappears at once after the delay instead of fading. While it shows, the
+/// fades out ``hideDelay`` seconds after the last scroll, on the frame clock; under
+/// ``MotionPreference/reduced`` it disappears at once after the delay instead of fading, and
+/// under ``MotionPreference/none`` (no animation at all, the delay included) at the next
+/// frame. While it shows, the
 /// pointer over it widens it (``expansion``), dragging its thumb scrolls, and a click in its
 /// track pages toward the click. A faded bar takes no hits, so the content under it gets
 /// them. Scroll views make their bars; they are not made on their own.

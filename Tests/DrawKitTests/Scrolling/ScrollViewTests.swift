@@ -191,6 +191,42 @@ struct ScrollViewTests {
     #expect(paints.value - 4 == 5, "two rows in part, three whole: \(paints.value - 4)")
   }
 
+  @Test func aScrollRepaintsTheScrollViewsAreaAndNoMore() throws {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let scroller = ScrollView(
+      frame: CGRect(x: 20, y: 30, width: 100, height: 200), content: rows(20))
+    root.addSubview(scroller)
+    _ = try render(root)
+    root.dispatch(PointerEvent(.hover, at: CGPoint(x: 60, y: 100)))
+    _ = root.takeDirtyRegion()
+    root.dispatch(wheel(50, at: CGPoint(x: 60, y: 100)))
+    #expect(root.dirtyRegion.boundingBox == scroller.frame)
+  }
+
+  /// The ancestor steps a wheel step at the innermost of `depth` nested scroll views costs.
+  private func visitsOfAWheelStep(depth: Int) -> Int {
+    var views: [DrawView] = []
+    var content: DrawView = rows(10)
+    for _ in 0..<depth {
+      content = ScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 200), content: content)
+      views.append(content)
+    }
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 200))
+    root.addSubview(content)
+    root.layoutIfNeeded()
+    root.dispatch(PointerEvent(.hover, at: CGPoint(x: 50, y: 100)))
+    _ = root.takeDirtyRegion()
+    let before = views.reduce(0) { $0 + $1.ancestorVisits }
+    root.dispatch(wheel(50))
+    return views.reduce(0) { $0 + $1.ancestorVisits } - before
+  }
+
+  @Test func aWheelStepCostsLinearlyInTheNesting() {
+    let shallow = visitsOfAWheelStep(depth: 100)
+    let deep = visitsOfAWheelStep(depth: 1000)
+    #expect(deep > 0 && deep <= shallow * 12, "ten times deeper: \(shallow) -> \(deep)")
+  }
+
   @Test func aThousandNestedScrollViewsLayOutPaintAndScroll() throws {
     var innermost: ScrollView?
     var content: DrawView = rows(10)
