@@ -159,6 +159,30 @@ struct ScrollBarTests {
     #expect(scroller.contentOffset.y == stopped)
   }
 
+  @Test func theTextViewsBarIsDraggedAndPagesAsAScrollViewsDoes() throws {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let text = TextView(
+      frame: root.bounds, text: (1...40).map { "line \($0)" }.joined(separator: "\n"))
+    root.addSubview(text)
+    let loop = FrameLoop(root: root, clock: ManualClock())
+    loop.tick()
+    #expect(root.dispatch(wheel(10, at: CGPoint(x: 50, y: 50))))
+    let bar = try #require(text.subviews.compactMap { $0 as? ScrollBar }.first)
+    #expect(!bar.isHidden && bar.visibility.value == 1 && bar.axis == .vertical)
+    let maximum = text.contentSize.height - 100
+    let thumb = bar.thumbRect
+    let grab = CGPoint(x: 95, y: thumb.midY)
+    root.dispatch(PointerEvent(.down, at: grab))
+    root.dispatch(PointerEvent(.move, at: CGPoint(x: 95, y: grab.y + 10)))
+    let travel = bar.bounds.height - thumb.height
+    #expect(abs(text.contentOffset.y - (10 + 10 / travel * maximum)) < 0.5)
+    root.dispatch(PointerEvent(.up, at: CGPoint(x: 95, y: grab.y + 10)))
+    let before = text.contentOffset.y
+    root.dispatch(PointerEvent(.down, at: CGPoint(x: 95, y: 98)))
+    root.dispatch(PointerEvent(.up, at: CGPoint(x: 95, y: 98)))
+    #expect(text.contentOffset.y == min(before + 60, maximum), "a page less a line step")
+  }
+
   @Test func theTextViewShowsTheSameBarAndAThemeRestylesBoth() throws {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
     root.backgroundColor = .white
