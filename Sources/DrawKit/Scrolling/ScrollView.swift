@@ -23,9 +23,10 @@ import Foundation
 /// too. Moving the focus to a view inside scrolls it into sight (Tab into a field below the
 /// fold).
 ///
-/// The scroll view is focusable, so that it takes the keys when nothing in its content
-/// does: Up, Down (and Left, Right when it scrolls sideways) by ``lineStep``, Page Up, Page
-/// Down, Space and Shift+Space by a page less a line step, Home and End to the ends.
+/// The scroll view is focusable, and keys its focused content does not use come up to it
+/// (the responder chain of ``DrawView/dispatch(_:)-(KeyEvent)``): Up, Down (and Left, Right
+/// when it scrolls sideways) by ``lineStep``, Page Up, Page Down, Space and Shift+Space by a
+/// page less a line step, Home and End to the ends.
 open class ScrollView: DrawView, ScrollBarHosting {
   /// How far an arrow key scrolls, in points.
   public static let lineStep: CGFloat = 40

@@ -133,6 +133,18 @@ struct ScrollViewTests {
     #expect(scroller.contentOffset.y == 0)
   }
 
+  @Test func keysTheFocusedContentDoesNotUseComeUpToTheScrollView() {
+    let content = rows(20)
+    let field = TextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    content.addSubview(field)
+    let (root, scroller) = stage(content)
+    #expect(field.becomeFirstResponder())
+    root.dispatch(.typing(" a"))
+    #expect(field.text == " a" && scroller.contentOffset.y == 0, "the field keeps its Space")
+    #expect(root.dispatch(KeyEvent(.pageDown)))
+    #expect(scroller.contentOffset.y == 160 && field.isFocused)
+  }
+
   @Test func theHoverFollowsAWheelStepAtOnce() {
     let content = rows(20)
     let (root, _) = stage(content)
