@@ -449,6 +449,8 @@ static AtkRole atk_role(DKRole role) {
   case DKRoleText: return ATK_ROLE_TEXT;
   case DKRoleImage: return ATK_ROLE_IMAGE;
   case DKRoleRadioButton: return ATK_ROLE_RADIO_BUTTON;
+  case DKRoleScrollBar: return ATK_ROLE_SCROLL_BAR;
+  case DKRoleScrollPane: return ATK_ROLE_SCROLL_PANE;
   case DKRoleUnknown: return ATK_ROLE_UNKNOWN;
   }
   return ATK_ROLE_UNKNOWN;

@@ -57,8 +57,13 @@ extension HostWidget {
     connect(motion, "leave", Self.left)
     add(motion)
 
-    let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+    // Kinetic: at the end of a touchpad scroll GTK reports its speed ("decelerate"), which
+    // a scroll view flings on from.
+    let flags = GtkEventControllerScrollFlags(
+      GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue)
+    let scroll = gtk_event_controller_scroll_new(flags)!
     connect(scroll, "scroll", Self.scrolled)
+    connect(scroll, "decelerate", Self.decelerated)
     add(scroll)
   }
 
@@ -155,6 +160,14 @@ extension HostWidget {
         ? 48.0 : 1.0
       let delta = CGSize(width: dx * perStep, height: dy * perStep)
       return host.scrolled(by: delta, state: state(of: controller)) ? 1 : 0
+    }
+
+  /// The fingers left the touchpad moving at (`vx`, `vy`) points a second.
+  private static let decelerated:
+    @convention(c) (OpaquePointer?, Double, Double, gpointer?) -> Void = {
+      controller, vx, vy, data in
+      guard let controller, let host = host(data), vx.isFinite, vy.isFinite else { return }
+      host.scrollEnded(velocity: CGSize(width: vx, height: vy), state: state(of: controller))
     }
 
   /// Shown or hidden (a minimised window unmaps): animations end and frames stop while

@@ -349,6 +349,14 @@ public final class HostWidget {
     return used
   }
 
+  /// The end of a touchpad scroll, at `velocity`: a ``PointerEvent/Phase/scrollEnd`` event.
+  func scrollEnded(velocity: CGSize, state: GdkModifierType) {
+    _ = root.dispatch(
+      PointerEvent(
+        .scrollEnd, at: pointer.location, scrollVelocity: velocity,
+        modifiers: KeyTranslation.modifiers(from: state)))
+  }
+
   /// Gives the area the cursor of the view under the pointer, when it changed.
   private func showCursorUnderPointer() {
     let wanted = root.cursorUnderPointer

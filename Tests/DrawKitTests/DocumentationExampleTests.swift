@@ -29,6 +29,20 @@ struct DocumentationExampleTests {
       try Image(contentsOf: url).pixel(x: 10, y: 99) == Pixel(red: 128, green: 128, blue: 128))
   }
 
+  @Test func scrollingSection() throws {
+    let saveButton = Button(title: "Save")
+    let form = Column {
+      DrawView(frame: CGRect(x: 0, y: 0, width: 320, height: 600))
+      saveButton
+    }
+    let scroller = ScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 240), content: form)
+    scroller.scrollViewToVisible(saveButton)
+    form.layoutIfNeeded()
+    scroller.scrollViewToVisible(saveButton)
+    #expect(scroller.contentOffset.y + 240 >= saveButton.frame.maxY)
+    #expect(scroller.contentOffset.y > 300)
+  }
+
   /// Building a Custom Widget's window-wide shortcut, pressed while a field has the focus.
   @Test func aShortcutOnTheRoot() {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))

@@ -39,6 +39,8 @@ typedef enum DKRole {
   DKRoleText,
   DKRoleImage,
   DKRoleRadioButton,
+  DKRoleScrollBar,
+  DKRoleScrollPane,
   DKRoleUnknown,
 } DKRole;
 

@@ -3,7 +3,7 @@
 public struct AccessibilityRole: Hashable, Sendable, CustomStringConvertible {
   private enum Kind: String, Hashable, Sendable {
     case group, staticText, button, checkBox, toggle, slider, progressBar, textField
-    case passwordField, textArea, image, window, radioButton
+    case passwordField, textArea, image, window, radioButton, scrollBar, scrollPane
   }
   private let kind: Kind
 
@@ -38,6 +38,11 @@ public struct AccessibilityRole: Hashable, Sendable, CustomStringConvertible {
   public static let image = AccessibilityRole(.image)
   /// A top-level window.
   public static let window = AccessibilityRole(.window)
+  /// A bar that scrolls a pane; its ``AccessibilityElement/numericValue`` is the scroll
+  /// offset along its axis.
+  public static let scrollBar = AccessibilityRole(.scrollBar)
+  /// A pane whose content scrolls: a ``ScrollView``.
+  public static let scrollPane = AccessibilityRole(.scrollPane)
 
   /// The role's name: `button`, `checkBox`, `textField`, ...
   public var description: String { kind.rawValue }

@@ -5,7 +5,7 @@ public struct PointerEvent: Hashable, Sendable {
   /// What the pointer did.
   public struct Phase: Hashable, Sendable, CustomStringConvertible {
     private enum Kind: String, Hashable, Sendable {
-      case down, move, hover, enter, exit, up, scroll
+      case down, move, hover, enter, exit, up, scroll, scrollEnd
     }
     private let kind: Kind
 
@@ -31,6 +31,11 @@ public struct PointerEvent: Hashable, Sendable {
     public static let up = Phase(.up)
     /// The wheel or touchpad scrolled by ``PointerEvent/scrollDelta``.
     public static let scroll = Phase(.scroll)
+    /// A touchpad scroll ended, its fingers lifted at ``PointerEvent/scrollVelocity``.
+    ///
+    /// A ``ScrollView`` flings on from there. Hosts send it when their platform reports it
+    /// (GTK 4 does, X11 core events do not).
+    public static let scrollEnd = Phase(.scrollEnd)
   }
 
   /// A pointer button.
@@ -70,19 +75,23 @@ public struct PointerEvent: Hashable, Sendable {
   /// How far to scroll, in points, for scroll events: positive y scrolls the content up (shows
   /// what is below).
   public var scrollDelta: CGSize
+  /// How fast the scroll was going when it ended, in points a second with the signs of
+  /// ``scrollDelta``, for ``Phase/scrollEnd`` events; zero when the host does not know.
+  public var scrollVelocity: CGSize
   /// The modifiers held.
   public var modifiers: KeyModifiers
 
   /// Creates a pointer event.
   public init(
     _ phase: Phase, at location: CGPoint, button: Button = .primary, clickCount: Int = 1,
-    scrollDelta: CGSize = .zero, modifiers: KeyModifiers = []
+    scrollDelta: CGSize = .zero, scrollVelocity: CGSize = .zero, modifiers: KeyModifiers = []
   ) {
     self.phase = phase
     self.location = location
     self.button = button
     self.clickCount = clickCount
     self.scrollDelta = scrollDelta
+    self.scrollVelocity = scrollVelocity
     self.modifiers = modifiers
   }
 }

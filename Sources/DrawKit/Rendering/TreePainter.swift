@@ -101,9 +101,15 @@ struct TreePainter {
     while index < subviews.count {
       let subview = subviews[index]
       let frame = subview.frame
+      // A view paints within its frame (its damage is its frame), so one that does not
+      // overlap the area that can show is skipped, unless subviews of its may stick out of
+      // it (or it has no area, as a canvas drawing anywhere may): the rows of a scrolled
+      // column that are out of sight cost nothing.
+      let isLeaf = subview.subviewStorage.count == subview.detachedPrefix && !frame.isEmpty
       let culled =
         subview.isHidden || subview.alpha <= 0
-        || (subview.clipsToBounds && !frame.intersects(visible) && subview !== ringedView)
+        || ((subview.clipsToBounds || isLeaf) && !Self.overlaps(frame, visible)
+          && subview !== ringedView)
       if !culled {
         let bounds = subview.bounds
         let offset = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
@@ -112,6 +118,12 @@ struct TreePainter {
       index += 1
     }
     return nil
+  }
+
+  /// Whether `a` and `b` share some area: rectangles that only touch along an edge do not
+  /// (Foundation's `intersects` says they do on Linux).
+  private static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
   }
 
   /// Draws `view` and everything below it with its bounds origin moved to `offset` in the

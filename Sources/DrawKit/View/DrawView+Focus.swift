@@ -86,6 +86,7 @@ extension DrawView {
       callbacks.focusMayHaveChanged(changed)
     }
     if let view, isFocusVisibleStorage { view.fadeInFocusRing() }
+    view?.revealInEnclosingScrollViews()
     (view ?? previous)?.postAccessibilityNotification(.focusChanged)
   }
 

@@ -106,6 +106,7 @@ open class DrawView {
   /// Sets the bounds origin (the scroll offset) without animating.
   final func applyBoundsOrigin(_ origin: CGPoint) {
     guard origin != boundsOrigin else { return }
+    defer { boundsOriginDidChange() }
     guard let superview, !clipsToBounds else {
       boundsOrigin = origin
       setNeedsDisplay(bounds, movingContent: true)
@@ -628,6 +629,11 @@ open class DrawView {
   /// Called after the frame's size changed: the update step for views whose layouts depend
   /// on their width.
   func sizeDidChange() {}
+
+  /// Called after the bounds origin (the scroll offset) changed, by assignment or by each
+  /// frame of an animation: the update step for views that keep something fixed in their
+  /// visible area, as the scroll bars of a ``ScrollView`` or a ``TextView``.
+  func boundsOriginDidChange() {}
 
   /// Redraws the view after a change to its state.
   func stateDidChange() {

@@ -6,7 +6,10 @@ import Foundation
 /// The view lays out each paragraph on its own (see ``TextInputView/storage``'s paragraphs), keeps every
 /// paragraph's height, and makes Pango layouts only for paragraphs it shows or edits. Its
 /// bounds origin is the scroll offset (``contentOffset``), as in `UIScrollView`.
-open class TextView: TextInputView, ThemedWidget {
+///
+/// A vertical overlay ``ScrollBar`` shows while the user scrolls, the same bar as a
+/// ``ScrollView``'s, drawn by ``ThemeEntry/scrollBar``.
+open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
   /// The view's look: ``ThemeEntry/textView``.
   public static var themeEntry: ThemeEntry<TextWidgetStyle<TextView>> { .textView }
 
@@ -14,10 +17,14 @@ open class TextView: TextInputView, ThemedWidget {
   /// every later change of style, width and text.
   private var paragraphLayouts: ParagraphLayouts?
 
+  /// The scroll bar, kept at the right edge of the visible area.
+  let scrollBars = ScrollBars(axes: .vertical)
+
   /// Creates a view with a frame and optional initial text, with the caret at its end (as
   /// assigning ``TextInputView/text`` leaves it, and as in UIKit).
   public init(frame: CGRect = .zero, text: String = "") {
     super.init(frame: frame, storage: TextStorage(text))
+    scrollBars.install(in: self)
   }
 
   /// The tokens of ``ThemeEntry/textView``.
@@ -87,6 +94,21 @@ open class TextView: TextInputView, ThemedWidget {
   override func sizeDidChange() {
     super.sizeDidChange()
     paragraphLayouts?.style = paragraphStyle(width: frame.width)
+    if !scrollBars.vertical.isHidden { scrollBars.layout(in: self) }
+  }
+
+  /// Keeps the scroll bar at the right edge of the visible area after a scroll.
+  override func boundsOriginDidChange() {
+    super.boundsOriginDidChange()
+    if !scrollBars.vertical.isHidden { scrollBars.layout(in: self) }
+  }
+
+  /// The text and its insets.
+  var scrollableContentSize: CGSize { contentSize }
+
+  /// A drag of the bar's thumb or a click in its track.
+  func scrollBarDidScroll(to offset: CGPoint) {
+    contentOffset = offset
   }
 
   /// Drops every paragraph layout and height, so the next frame lays the text out again
@@ -167,6 +189,7 @@ open class TextView: TextInputView, ThemedWidget {
     } else {
       let bottom = oldHeight == newHeight ? top + newHeight : max(bounds.maxY, contentSize.height)
       setNeedsDisplay(CGRect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
+      if oldHeight != newHeight, !scrollBars.vertical.isHidden { scrollBars.layout(in: self) }
     }
     if isFocused { scrollCaretToVisible() }
   }
@@ -368,6 +391,7 @@ open class TextView: TextInputView, ThemedWidget {
     offset.y += CGFloat(direction.sign * lines) * caret.height
     contentOffset = offset
     scrollCaretToVisible()
+    scrollBars.flash(in: self)
     setNeedsDisplay()
     return true
   }
@@ -394,11 +418,16 @@ open class TextView: TextInputView, ThemedWidget {
     storage.selectParagraph(at: position)
   }
 
-  /// Scrolls with the wheel; other pointer events edit as in every text widget.
+  /// Scrolls with the wheel and shows the scroll bar; other events edit as in every text widget.
+  ///
+  /// A step the view cannot use (it is at its edge) goes on to the view around it, such as a
+  /// ``ScrollView``.
   override open func pointerEvent(_ event: PointerEvent) -> Bool {
     guard event.phase == .scroll else { return super.pointerEvent(event) }
     let before = contentOffset
     contentOffset = CGPoint(x: 0, y: before.y + event.scrollDelta.height)
-    return contentOffset != before
+    guard contentOffset != before else { return false }
+    scrollBars.flash(in: self)
+    return true
   }
 }

@@ -19,6 +19,8 @@ extension AccessibilityBridge {
     case .image: DKRoleImage
     case .radioButton: DKRoleRadioButton
     case .window: DKRoleFrame
+    case .scrollBar: DKRoleScrollBar
+    case .scrollPane: DKRoleScrollPane
     default: DKRoleUnknown
     }
   }

@@ -1,0 +1,39 @@
+import Foundation
+
+extension ScrollView {
+  /// Seconds a fling's speed takes to fall to about a third: UIKit's normal deceleration
+  /// rate (0.998 a millisecond).
+  static let flingTimeConstant = 0.5
+
+  /// Glides on after the touchpad let go at `velocity` (points a second, positive toward
+  /// the end of the content): the content slows down on the frame clock and stops at the
+  /// edge, with the bars shown.
+  ///
+  /// The distance is what the speed decays over (`velocity` × 0.5 s, UIKit's normal
+  /// deceleration); a scroll, a key or a bar drag stops the fling where it is. Under reduced
+  /// motion there is no fling. A ``PointerEvent/Phase/scrollEnd`` event calls it with the
+  /// touchpad's speed; NaN and infinite speeds are ignored. Returns whether the content
+  /// moves (not at an edge it is already at, nor along an axis that does not scroll).
+  @discardableResult
+  public func fling(velocity: CGSize) -> Bool {
+    guard velocity.width.isFinite, velocity.height.isFinite, motionPreference == .full else {
+      return false
+    }
+    let tau = Self.flingTimeConstant
+    let start = contentOffset
+    let target = clampedOffset(
+      CGPoint(x: start.x + velocity.width * tau, y: start.y + velocity.height * tau))
+    guard target != start else { return false }
+    isFlinging = true
+    scrollBars.flash(in: self)
+    // An ease whose start is three times as steep as its average: it leaves at the finger's
+    // speed and, like an exponential decay, has nearly stopped after three time constants.
+    let glide = Animation.timingCurve(0.1, 0.3, 0.3, 1, duration: 3 * tau)
+    withAnimation(glide) {
+      contentOffset = target
+    } completion: { [weak self] in
+      self?.isFlinging = false
+    }
+    return true
+  }
+}
