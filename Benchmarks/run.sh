@@ -92,6 +92,29 @@ floor() {
   [ -x "$PEER_BIN/cairo_floors" ] || return 0
   peer 60 "cairo_floors $*" "$PEER_BIN/cairo_floors" "$OUT/peers" "$@"
 }
+# Issue 26's rows, each beside its peer: C1 (200 labels) and I1 (an SVG icon drawn 1,000
+# times) by raw cairo (Benchmarks/Peers/cairo_controls.c) and DrawKit; G1 (the WidgetGallery
+# window built to its first frame) by GTK 4 (Benchmarks/Peers/gtk4_controls.c, its cairo
+# renderer) and DrawKit, in an X11 window on a private Xvfb server each and without a window.
+controls() {
+  if [ -x "$PEER_BIN/cairo_controls" ]; then
+    peer 60 "cairo_controls C1" "$PEER_BIN/cairo_controls" "$OUT/peers" C1 200
+    peer 60 "cairo_controls I1" "$PEER_BIN/cairo_controls" "$OUT/peers" I1 1000
+  fi
+  run 60 C1 C1
+  run 60 I1 I1
+  if [ -x "$PEER_BIN/gtk4_controls" ]; then
+    peer 60 "gtk4_controls G1" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+      env GSK_RENDERER=cairo GTK_A11Y=none "$PEER_BIN/gtk4_controls"
+    sleep 1
+  fi
+  run 60 G1 G1
+  timeout --kill-after=5 60 env NO_AT_BRIDGE=1 GTK_A11Y=none DRAWKIT_CARET_BLINK=0 \
+    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$BIN" "$OUT" G1 x11 \
+    2>>"$OUT/drawkit-log.txt" | tee -a "$RESULTS"
+  [ "${PIPESTATUS[0]}" -ne 0 ] && echo "# FAILED or TIMEOUT: drawkit G1 x11"
+  sleep 1
+}
 # Keystrokes at the end of a short and a long paragraph: L1 in a text view (100 and 10,000
 # characters), L2 in a text field (100 bytes and 1 MB); GTK 3, then DrawKit; and raw cairo
 # drawing L1's frames without a keystroke.
@@ -109,6 +132,10 @@ for round in $(seq 1 "$ROUNDS"); do
         $(pkg-config --cflags --libs gtk+-3.0) -lm || echo "# gtk3_scale did not build"
       gcc -O2 -Wall -I"$PEERS_DIR" -o "$PEER_BIN/cairo_floors" "$ROOT/Benchmarks/Peers/cairo_floors.c" \
         $(pkg-config --cflags --libs pangocairo cairo) -lm || echo "# cairo_floors did not build"
+      gcc -O2 -Wall -I"$PEERS_DIR" -o "$PEER_BIN/cairo_controls" "$ROOT/Benchmarks/Peers/cairo_controls.c" \
+        $(pkg-config --cflags --libs pangocairo cairo librsvg-2.0) -lm || echo "# cairo_controls did not build"
+      gcc -O2 -Wall -o "$PEER_BIN/gtk4_controls" "$ROOT/Benchmarks/Peers/gtk4_controls.c" \
+        $(pkg-config --cflags --libs gtk4) || echo "# gtk4_controls did not build"
     else
       echo "# no peers at $PEERS_DIR: ratios need them"
     fi
@@ -127,8 +154,7 @@ for round in $(seq 1 "$ROUNDS"); do
     for n in $LARGE_SIZES; do gtk3_scale 180 S2 "$n"; floor S2 "$n"; run 120 "S2 $n" S2 "$n"; done
   fi
   long_paragraphs
-  # Issue 26: an SVG icon drawn 1,000 times a frame and a cached recording of it (DrawKit only).
-  run 60 "I1" I1
+  controls
 done
 
 PNGDIFF="$OUT/peers/bin/pngdiff"
