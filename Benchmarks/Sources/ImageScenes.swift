@@ -31,7 +31,8 @@ enum ImageScenes {
     return root
   }
 
-  static func i1(outputFolder: URL) throws {
+  /// Runs every variant, or only `only` (for a profiler).
+  static func i1(outputFolder: URL, only: String? = nil) throws {
     let icon = try Image(svgData: star)
     let cached = Drawing<DrawView>.image(icon).cached { _ in 0 }
     let variants: [(String, () -> DrawView)] = [
@@ -39,7 +40,7 @@ enum ImageScenes {
       ("svg_icon", { DrawView(frame: .zero, drawings: [.image(icon)]) }),
       ("cached_recording", { DrawView(frame: .zero, drawings: [cached]) }),
     ]
-    for (variant, makeView) in variants {
+    for (variant, makeView) in variants where only == nil || only == variant {
       let renderer = Renderer(layoutThreads: BenchmarkReport.layoutThreads)
       let root = grid(makeView)
       let image = try renderer.image(of: root)

@@ -9,6 +9,7 @@ import Foundation
 // drawkit_<scene>.png.
 // drawkit-bench <outdir> <Q1|W1> <x11|gtk> [N]: live, in a window on DISPLAY: Q1 times N
 // blocks posted to the main queue from another thread, W1 flips the 200 switches N times.
+// drawkit-bench <outdir> I1 <variant>: one of I1's variants alone, for a profiler.
 // drawkit-bench <outdir> G1 x11: the WidgetGallery page built and shown in an X11 window on
 // DISPLAY, to its first frame on screen.
 let arguments = CommandLine.arguments
@@ -32,7 +33,7 @@ do {
       lines: arguments.count > 3 ? Int(arguments[3]) ?? 1000 : 1000, outputFolder: outputFolder)
   case "S3": try WidgetScenes.s3(outputFolder: outputFolder)
   case "S4": try WidgetScenes.s4(outputFolder: outputFolder)
-  case "I1": try ImageScenes.i1(outputFolder: outputFolder)
+  case "I1": try ImageScenes.i1(outputFolder: outputFolder, only: arguments.dropFirst(3).first)
   case "C1": try ControlScenes.c1(outputFolder: outputFolder)
   case "G1" where arguments.count > 3:
     #if Hosts
