@@ -8,8 +8,9 @@
 #                 libraries and the pinned fonts
 #   make gallery  re-render the README pictures in Playgrounds/Gallery with the pinned test fonts,
 #                 including a capture of a live window typed into under Xvfb
-#   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, with a ratio table,
-#                 then the live-app rows beside GTK 4 (Benchmarks/live.sh: idle wakeups, main-queue
+#   make bench    benchmark scenes S1-S4 beside the C cairo and GTK 3 peers, and the controls
+#                 rows (200 labels, an SVG icon 1,000 times, the widget gallery's first frame)
+#                 beside raw cairo and GTK 4, with a ratio table, then the live-app rows beside GTK 4 (Benchmarks/live.sh: idle wakeups, main-queue
 #                 latency, 200 animated switches, a theme cross-fade) and the key-to-screen latency
 #                 section of bench-latency
 #   make bench-latency  key-to-screen latency of DrawKit's live window beside GTK 4's and GTK 3's

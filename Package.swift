@@ -129,7 +129,7 @@ let package = Package(
     .executableTarget(
       name: "drawkit-bench",
       dependencies: [
-        "DrawKit", "SceneText",
+        "DrawKit", "SceneText", "PlaygroundPages",
         .target(name: "DrawKitX11", condition: .when(traits: ["Hosts"])),
         .target(name: "DrawKitGTK", condition: .when(traits: ["Hosts"])),
       ],

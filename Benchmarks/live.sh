@@ -9,9 +9,10 @@
 #              the timeout that prints it)
 #   Q1         a block posted from another thread to an idle window's main queue
 #              (`DispatchQueue.main.async`; GTK 4: `g_main_context_invoke`): the time until it runs
-#   W1         200 switches flipping at once: the process's CPU time per painted frame
+#   W1         200 of the library's ToggleSwitches flipping at once: the process's CPU time per
+#              painted frame
 #   A1         the same 200 switches through the frame loop without a window: CPU per frame, and
-#              the area painted per frame against the thumbs' (checked: at most 1.2)
+#              the area painted per frame against the switches' (checked: at most 1.2)
 #   A2         the S1 notes page cross-fading to the dark tokens: per frame, against a full S1
 #              frame and a full frame of the page standing still in Theme.notes, in the same
 #              process
@@ -87,7 +88,7 @@ for round in $(seq 1 "$LIVE_ROUNDS"); do
   done
   timeout 120 "$WORK/gtk4_live" switches 16 2>>"$LOG" | tee -a "$RESULTS"
   timeout 120 "$BENCH" "$WORK" A1 2>>"$LOG" | tee -a "$RESULTS"
-  [ "${PIPESTATUS[0]}" -ne 0 ] && echo "# FAILED: A1 painted more than 1.2 times the thumbs' area"
+  [ "${PIPESTATUS[0]}" -ne 0 ] && echo "# FAILED: A1 painted more than 1.2 times the switches' area"
   timeout 120 "$BENCH" "$WORK" A2 2>>"$LOG" | tee -a "$RESULTS"
 done
 
@@ -120,7 +121,7 @@ awk '
     show("W1 200 switches, CPU/frame, X11 window", best["drawkit|switches_cpu_per_frame_x11"], best["gtk4|switches_cpu_per_frame"], "0.5")
     show("W1 200 switches, CPU/frame, GTK host", best["drawkit|switches_cpu_per_frame_gtk"], best["gtk4|switches_cpu_per_frame"], "0.5")
     show("A1 200 switches, CPU/frame, no window", best["drawkit|switches_cpu_per_frame"], best["gtk4|switches_cpu_per_frame"], "-")
-    show("A1 painted / thumbs, worst frame (all rounds)", worst["drawkit|damage_per_thumbs"], "", "1.2")
+    show("A1 painted / switches, worst frame (all rounds)", worst["drawkit|damage_per_switches"], "", "1.2")
     show("A2 cross-fade frame / S1 full frame", best["drawkit|crossfade_frame"], best["drawkit|s1_warm_frame"], "1.1")
     show("A2 cross-fade frame / still notes frame", best["drawkit|crossfade_frame"], best["drawkit|notes_full_frame"], "-")
   }' "$RESULTS"

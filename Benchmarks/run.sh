@@ -92,6 +92,29 @@ floor() {
   [ -x "$PEER_BIN/cairo_floors" ] || return 0
   peer 60 "cairo_floors $*" "$PEER_BIN/cairo_floors" "$OUT/peers" "$@"
 }
+# Issue 26's rows, each beside its peer: C1 (200 labels) and I1 (an SVG icon drawn 1,000
+# times) by raw cairo (Benchmarks/Peers/cairo_controls.c) and DrawKit; G1 (the WidgetGallery
+# window built to its first frame) by GTK 4 (Benchmarks/Peers/gtk4_controls.c, its cairo
+# renderer) and DrawKit, in an X11 window on a private Xvfb server each and without a window.
+controls() {
+  if [ -x "$PEER_BIN/cairo_controls" ]; then
+    peer 60 "cairo_controls C1" "$PEER_BIN/cairo_controls" "$OUT/peers" C1 200
+    peer 60 "cairo_controls I1" "$PEER_BIN/cairo_controls" "$OUT/peers" I1 1000
+  fi
+  run 60 C1 C1
+  run 60 I1 I1
+  if [ -x "$PEER_BIN/gtk4_controls" ]; then
+    peer 60 "gtk4_controls G1" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+      env GSK_RENDERER=cairo GTK_A11Y=none "$PEER_BIN/gtk4_controls"
+    sleep 1
+  fi
+  run 60 G1 G1
+  timeout --kill-after=5 60 env NO_AT_BRIDGE=1 GTK_A11Y=none DRAWKIT_CARET_BLINK=0 \
+    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$BIN" "$OUT" G1 x11 \
+    2>>"$OUT/drawkit-log.txt" | tee -a "$RESULTS"
+  [ "${PIPESTATUS[0]}" -ne 0 ] && echo "# FAILED or TIMEOUT: drawkit G1 x11"
+  sleep 1
+}
 # Keystrokes at the end of a short and a long paragraph: L1 in a text view (100 and 10,000
 # characters), L2 in a text field (100 bytes and 1 MB); GTK 3, then DrawKit; and raw cairo
 # drawing L1's frames without a keystroke.
@@ -109,6 +132,10 @@ for round in $(seq 1 "$ROUNDS"); do
         $(pkg-config --cflags --libs gtk+-3.0) -lm || echo "# gtk3_scale did not build"
       gcc -O2 -Wall -I"$PEERS_DIR" -o "$PEER_BIN/cairo_floors" "$ROOT/Benchmarks/Peers/cairo_floors.c" \
         $(pkg-config --cflags --libs pangocairo cairo) -lm || echo "# cairo_floors did not build"
+      gcc -O2 -Wall -I"$PEERS_DIR" -o "$PEER_BIN/cairo_controls" "$ROOT/Benchmarks/Peers/cairo_controls.c" \
+        $(pkg-config --cflags --libs pangocairo cairo librsvg-2.0) -lm || echo "# cairo_controls did not build"
+      gcc -O2 -Wall -o "$PEER_BIN/gtk4_controls" "$ROOT/Benchmarks/Peers/gtk4_controls.c" \
+        $(pkg-config --cflags --libs gtk4) || echo "# gtk4_controls did not build"
     else
       echo "# no peers at $PEERS_DIR: ratios need them"
     fi
@@ -127,24 +154,42 @@ for round in $(seq 1 "$ROUNDS"); do
     for n in $LARGE_SIZES; do gtk3_scale 180 S2 "$n"; floor S2 "$n"; run 120 "S2 $n" S2 "$n"; done
   fi
   long_paragraphs
-  # Issue 26: an SVG icon drawn 1,000 times a frame and a cached recording of it (DrawKit only).
-  run 60 "I1" I1
+  controls
 done
 
 PNGDIFF="$OUT/peers/bin/pngdiff"
 if [ -x "$PNGDIFF" ]; then
-  for scene in S1 $(for n in $SIZES; do echo "S2_n$n"; done) S3 S4; do
+  for scene in S1 $(for n in $SIZES; do echo "S2_n$n"; done) S3 S4 C1; do
     a="$OUT/peers/cairo_raw_$scene.png" b="$OUT/drawkit_$scene.png"
     [ -f "$a" ] && [ -f "$b" ] &&
       echo "# pngdiff $scene (cairo_raw vs drawkit): $("$PNGDIFF" "$a" "$b" "$OUT/diff_drawkit_$scene.png")"
+  done
+  for variant in image_view svg_icon; do
+    a="$OUT/peers/cairo_raw_I1.png" b="$OUT/drawkit_I1_$variant.png"
+    [ -f "$a" ] && [ -f "$b" ] &&
+      echo "# pngdiff I1 $variant (cairo_raw vs drawkit): $("$PNGDIFF" "$a" "$b" "$OUT/diff_drawkit_I1_$variant.png")"
   done
 fi
 
 echo
 echo "# ratios of the fastest of $ROUNDS rounds' medians: drawkit / cairo_raw and drawkit / gtk3 (lower is better for drawkit)"
 awk '
-  /^peer=/ {
+  # Work counted, not timed (C1 count=…): the targets below read them.
+  /^peer=/ && / count=/ {
+    delete f
     for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
+    id = f["peer"] "|" f["scene"] "|" f["variant"]
+    if (!(id in counted) || f["count"] + 0 > counted[id] + 0) counted[id] = f["count"]
+    next
+  }
+  /^peer=/ {
+    delete f
+    for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
+    # G1 by peer, scene and variant alone: its n (views, widgets) differs between the peers.
+    if (f["scene"] == "G1") {
+      id = f["peer"] "|G1|" f["variant"]
+      if (!(id in single) || f["median_ms"] + 0 < single[id] + 0) single[id] = f["median_ms"]
+    }
     key = f["scene"] "|" f["variant"] "|" f["n"]
     id = f["peer"] "|" key
     values[id] = (id in values) ? values[id] " " f["median_ms"] : f["median_ms"]
@@ -164,6 +209,7 @@ awk '
       if (scene == "S2" && variant == "load_until_idle") return "load_first_frame"
       if (scene == "S3" && variant == "frame") return "warm"
       if (scene == "S4" && variant == "frame") return "save_clip_callback"
+      if (scene == "I1") return "recording_surface"
     } else {
       if (scene == "S4" && variant == "frame") return "drawingarea_nowindow"
       if (scene == "S4" && variant == "build_first_frame") return "drawingarea_nowindow_build_first_frame"
@@ -202,7 +248,19 @@ awk '
     target("L2 text field 1 MB / 100 bytes", median["drawkit|L2|textfield_keystroke|1048576"], median["drawkit|L2|textfield_keystroke|100"], 2)
     target("S3 frame / cairo_raw", median["drawkit|S3|frame|200"], median["cairo_raw|S3|warm|200"], 1.1)
     target("S4 frame / cairo_raw", median["drawkit|S4|frame|10000"], median["cairo_raw|S4|save_clip_callback|10000"], 1.0)
-    target("I1 SVG icon x1000 / cached recording (issue 26)", median["drawkit|I1|svg_icon|1000"], median["drawkit|I1|cached_recording|1000"], 1.2)
+    # Issue 26: the library controls and images.
+    printf "\n# targets (issue 26)\n%-44s %10s %8s %s\n", "ratio", "value", "target", "holds"
+    steady = counted["drawkit|C1|steady_frame_layouts"]
+    printf "%-44s %10s %8s %s\n", "C1 Pango layouts in a steady frame (count)", (steady == "" ? "n/a" : steady), 0, (steady == "" ? "-" : (steady + 0 == 0 ? "yes" : "NO"))
+    printf "%-44s %10s %8s %s\n", "  layouts made building the labels (count)", counted["drawkit|C1|build_first_frame_layouts"], "-", "-"
+    target("C1 200 labels frame / cairo_raw", median["drawkit|C1|frame|200"], median["cairo_raw|C1|frame|200"], 1.1)
+    target("I1 ImageView SVG icon x1000 / cairo_raw", median["drawkit|I1|image_view|1000"], median["cairo_raw|I1|recording_surface|1000"], 1.2)
+    target("I1 Drawing.image SVG icon x1000 / cairo_raw", median["drawkit|I1|svg_icon|1000"], median["cairo_raw|I1|recording_surface|1000"], 1.2)
+    target("  Drawing.cached of the icon / cairo_raw", median["drawkit|I1|cached_recording|1000"], median["cairo_raw|I1|recording_surface|1000"], "-")
+    target("G1 gallery, X11 window to first frame / gtk4", single["drawkit|G1|window_first_frame"], single["gtk4|G1|window_first_frame"], 0.1)
+    target("  the same, CPU time / gtk4", single["drawkit|G1|window_first_frame_cpu"], single["gtk4|G1|window_first_frame_cpu"], 0.1)
+    target("G1 built+drawn in an image / gtk4 after init", single["drawkit|G1|build_first_frame"], single["gtk4|G1|build_first_frame"], 0.1)
+    target("  the same, CPU time / gtk4", single["drawkit|G1|build_first_frame_cpu"], single["gtk4|G1|build_first_frame_cpu"], 0.1)
   }
   function target(name, mine, other, bound,   value) {
     if (mine == "" || other + 0 <= 0) { printf "%-44s %10s %8s %s\n", name, "n/a", bound, "-"; return }

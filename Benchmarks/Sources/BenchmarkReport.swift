@@ -49,6 +49,12 @@ enum BenchmarkReport {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
   }
 
+  /// Prints `peer=drawkit scene=… variant=… n=… count=…`: work counted, not timed.
+  static func count(scene: String, variant: String, n: Int, count: Int) {
+    let line = "peer=drawkit scene=\(scene) variant=\(variant) n=\(n) count=\(count)"
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+  }
+
   /// Runs `frame` as the peers' frame loops do: 3 unrecorded warm-up frames, then up to 300
   /// frames or 2.5 s, at least 15.
   static func frameLoop(_ frame: () throws -> Void) rethrows -> [Double] {

@@ -49,7 +49,7 @@ enum LiveScenes {
       samples: samples.values.withLock { $0 }, format: "%.4f")
   }
 
-  /// A1 live: the 200 switches of ``SwitchGrid`` flip at once every half second, `flips`
+  /// W1: the 200 switches of ``SwitchGrid`` flip at once every half second, `flips`
   /// times; each sample is the process's CPU time from one flip to the next (every thread:
   /// the window's loop and its helpers) over the frames the loop painted in between.
   @MainActor
@@ -77,6 +77,33 @@ enum LiveScenes {
       samples: samples.values.withLock { $0 })
   }
 
+  /// G1 in a window: one sample from the first line of building the WidgetGallery page,
+  /// through opening the X11 window (connecting to the server), to its first frame on
+  /// screen (``Window/onShow(_:)``), in a process that had drawn nothing before
+  /// (`window_first_frame`), and the CPU time the process spent meanwhile
+  /// (`window_first_frame_cpu`); n is the number of views in the tree.
+  @MainActor
+  static func galleryFirstFrame() throws {
+    let start = BenchmarkReport.nowMilliseconds()
+    let cpu = BenchmarkReport.processCPUMilliseconds()
+    let root = try ControlScenes.buildGallery()
+    var elapsed: (wall: Double, cpu: Double)?
+    let window = try Window(title: "drawkit-bench", size: root.bounds.size, root: root)
+    window.onShow { window in
+      elapsed = (
+        BenchmarkReport.nowMilliseconds() - start, BenchmarkReport.processCPUMilliseconds() - cpu
+      )
+      window.close()
+    }
+    try window.run()
+    guard let elapsed else { throw SceneError(message: "the gallery's window never showed") }
+    let views = ControlScenes.viewCount(root)
+    BenchmarkReport.report(
+      scene: "G1", variant: "window_first_frame", n: views, samples: [elapsed.wall])
+    BenchmarkReport.report(
+      scene: "G1", variant: "window_first_frame_cpu", n: views, samples: [elapsed.cpu])
+  }
+
   /// Shows `root` in the host's window; `shown` gets, once the window shows, the handle that
   /// closes it and a way to reach the loop that runs it.
   @MainActor
@@ -100,14 +127,8 @@ enum LiveScenes {
       }
       try application.run()
     default:
-      throw LiveSceneError(message: "unknown host \(host) (x11 or gtk)")
+      throw SceneError(message: "unknown host \(host) (x11 or gtk)")
     }
-  }
-
-  /// A live scene that could not run.
-  struct LiveSceneError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
   }
 }
 #endif

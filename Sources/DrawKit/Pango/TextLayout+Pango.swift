@@ -165,6 +165,7 @@ extension TextLayout {
 
   /// Whether Pango laid the first paragraph out right to left.
   var pangoStartsRightToLeft: Bool {
-    pango_layout_get_direction(pangoLayout.pointer, 0) == PANGO_DIRECTION_RTL
+    directionQueryCount += 1
+    return pango_layout_get_direction(pangoLayout.pointer, 0) == PANGO_DIRECTION_RTL
   }
 }

@@ -76,8 +76,13 @@ public final class TextLayout {
   /// How many times the text has been laid out: for tests that check caching.
   package private(set) var layoutPassCount = 0
 
+  /// How many times Pango was asked which way the text runs: once per layout, however often
+  /// ``isRightToLeft`` is read (a label reads it in every paint), for tests that count.
+  package internal(set) var directionQueryCount = 0
+
   private var cachedLayout: PangoObject?
   private var cachedLines: [TextLine]?
+  private var cachedStartsRightToLeft: Bool?
 
   /// Creates a layout of `text` in `font`.
   public init(_ text: String = "", font: Font = .system(size: 14), color: Color = .black) {
@@ -89,6 +94,7 @@ public final class TextLayout {
   private func invalidate() {
     cachedLayout = nil
     cachedLines = nil
+    cachedStartsRightToLeft = nil
   }
 
   /// The Pango layout for the current inputs, laid out on first use.
@@ -103,9 +109,11 @@ public final class TextLayout {
   /// Whether the text is laid out and measured for the current inputs.
   package var isLaidOut: Bool { cachedLines != nil }
 
-  /// Lays the text out and measures its lines now rather than on first use.
+  /// Lays the text out, measures its lines and finds its direction now rather than on first
+  /// use: the layout step, so that painting only reads.
   package func layOut() {
     _ = lines
+    _ = isRightToLeft
   }
 
   /// The lines, measured once per layout.
@@ -122,7 +130,14 @@ public final class TextLayout {
 
   /// Whether the text's first paragraph runs right to left (it starts with Arabic or Hebrew,
   /// say), so natural alignment puts it on the right.
-  public var isRightToLeft: Bool { pangoStartsRightToLeft }
+  ///
+  /// Pango is asked once per layout; later reads return that answer.
+  public var isRightToLeft: Bool {
+    if let cachedStartsRightToLeft { return cachedStartsRightToLeft }
+    let startsRightToLeft = pangoStartsRightToLeft
+    cachedStartsRightToLeft = startsRightToLeft
+    return startsRightToLeft
+  }
 
   /// The number of lines.
   public var lineCount: Int { lines.count }

@@ -43,6 +43,31 @@ struct LabelTests {
     #expect(repaint == 1)
   }
 
+  @Test func steadyFramesOfLabelsAndTextFieldsAskPangoNoTextDirection() throws {
+    try pinTestFonts()
+    let (column, labels) = labelColumn(count: 200) { "Label number \($0)" }
+    let fields = (0..<20).map { TextField(text: "Field number \($0)") }
+    for field in fields {
+      field.frame.size = CGSize(width: 280, height: 30)
+      column.addSubview(field)
+    }
+    column.frame.size.height += 20 * 32
+    let layouts =
+      labels.map { $0.textFragments[0].layout } + fields.map { $0.textFragments[0].layout }
+    func directionQueries() -> Int { layouts.reduce(0) { $0 + $1.directionQueryCount } }
+    let renderer = Renderer()
+    _ = try renderer.image(of: column)
+    let first = directionQueries()
+    #expect(first == layouts.count, "each layout's direction, found once when it was laid out")
+    for view in column.subviews { view.setNeedsDisplay() }
+    _ = try renderer.image(of: column)
+    _ = try renderer.image(of: column)
+    #expect(directionQueries() == first, "painting reads the direction the layout step found")
+    labels[3].text = "Changed"
+    _ = try renderer.image(of: column)
+    #expect(directionQueries() == first + 1, "a new layout asks again")
+  }
+
   @Test func wrappingLabelsInAColumnAreLaidOutAtMostTwiceAndThenNever() throws {
     try pinTestFonts()
     let (column, labels) = labelColumn(count: 20) {
