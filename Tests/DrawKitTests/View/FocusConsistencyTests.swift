@@ -64,6 +64,7 @@ struct FocusConsistencyTests {
   /// callbacks get 16 moves, then the focus stays where the last one put it.
   @Test func focusMovesMadeByCallbacksAreBounded() {
     let (root, fields) = tree(5)
+    defer { fields.forEach { $0.whenFocusChanges = nil } }  // each callback holds all the fields
     var moves = 0
     for (index, field) in fields.enumerated() {
       field.whenFocusChanges = { _, focused in
@@ -88,6 +89,7 @@ struct FocusConsistencyTests {
   @Test func callbacksMovingTheFocusBetweenTreesAreBounded() {
     let (first, a) = tree(2)
     let (second, b) = tree(2)
+    defer { (a + b).forEach { $0.whenFocusChanges = nil } }  // the callbacks hold both trees
     var moves = 0
     for index in 0..<2 {
       a[index].whenFocusChanges = { _, focused in
