@@ -29,9 +29,10 @@ PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
 # DrawKit decodes JPEG with libjpeg-turbo (libjpeg-dev) and draws SVG with librsvg. DrawKitX11's
 # AT-SPI bridge builds on ATK and libatk-bridge2.0 (libdbus for the bus check); its window
-# copies frames to the server through MIT-SHM (libxcb-shm).
+# copies frames to the server through MIT-SHM (libxcb-shm) and loads the cursor theme's
+# pointer shapes with libxcb-cursor.
 BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev librsvg2-dev \
-  libxcb1-dev libxcb-shm0-dev libxkbcommon-x11-dev libgtk-4-dev libxcb-imdkit-dev \
+  libxcb1-dev libxcb-shm0-dev libxcb-cursor-dev libxkbcommon-x11-dev libgtk-4-dev libxcb-imdkit-dev \
   libatk1.0-dev libatk-bridge2.0-dev libdbus-1-dev
 FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # The live-window tests drive a private Xvfb server with xdotool, xwd (x11-apps), xclip and
@@ -42,8 +43,11 @@ FONT_PACKAGES := fonts-dejavu-core fonts-ipafont-gothic fonts-noto-color-emoji
 # (python3, python3-gi, gir1.2-ibus-1.0, which the test also asks whether the panel runs) that
 # the engine runs on; gsettings (libglib2.0-bin) sets its input mode; when the candidate window
 # does not show, the test reports the panel's process (ps, procps) and windows (xwininfo,
-# x11-utils); the motion-preference test runs a settings manager (xsettingsd).
+# x11-utils); the motion-preference test runs a settings manager (xsettingsd); the cursor
+# tests read the pointer's shape through XFIXES (libxcb-xfixes0-dev) and the window's
+# properties with xprop (x11-utils).
 X11_TEST_PACKAGES := xvfb xdotool x11-apps xclip x11-xkb-utils libx11-data binutils libgtk-4-dev xsettingsd \
+  libxcb-xfixes0-dev \
   ibus ibus-anthy dbus-daemon dconf-service libglib2.0-bin python3 python3-gi gir1.2-ibus-1.0 \
   x11-utils procps
 # The live accessibility test runs a private D-Bus session (dbus-run-session, in dbus-bin) with
@@ -58,7 +62,7 @@ EMBEDDING_TEST_PACKAGES := weston libsdl2-dev
 LATENCY_PACKAGES := xvfb libxcb-xtest0-dev libxcb-damage0-dev libgtk-3-dev libgtk-4-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES) \
   $(EMBEDDING_TEST_PACKAGES) $(ACCESSIBILITY_TEST_PACKAGES) $(LATENCY_PACKAGES)
-BREW_PACKAGES := pkg-config cairo pango jpeg-turbo librsvg poppler libxcb libxkbcommon gtk4 sdl2 at-spi2-core
+BREW_PACKAGES := pkg-config cairo pango jpeg-turbo librsvg poppler libxcb xcb-util-cursor libxkbcommon gtk4 sdl2 at-spi2-core
 
 # Installs the Debian packages named in $(1) that are missing (apt-get, with sudo when not
 # root), or the Homebrew packages on macOS.

@@ -66,8 +66,8 @@ let package = Package(
       name: "CDrawKitXCB",
       pkgConfig: "cairo-xcb",
       providers: [
-        .apt(["libxcb1-dev", "libxcb-shm0-dev", "libxkbcommon-x11-dev"]),
-        .brew(["libxcb", "libxkbcommon"]),
+        .apt(["libxcb1-dev", "libxcb-shm0-dev", "libxcb-cursor-dev", "libxkbcommon-x11-dev"]),
+        .brew(["libxcb", "xcb-util-cursor", "libxkbcommon"]),
       ]
     ),
     .systemLibrary(

@@ -57,6 +57,7 @@ public struct PlaygroundPage: Sendable {
     .theming,
     .customWidget,
     .widgetGallery,
+    .formLayout,
     .animations,
     .images,
     .longDocument,

@@ -70,7 +70,7 @@ extension PlaygroundPage {
     let form = Column(spacing: 10, alignment: .fill, padding: EdgeInsets(all: 16)) {
       Row(spacing: 12, alignment: .center) {
         Label(heading, font: .system(size: 15, weight: .semibold))
-        flexibleSpace()
+        Spacer()
         dark
       }
       name
@@ -89,7 +89,7 @@ extension PlaygroundPage {
       notes
       Row(spacing: 8, alignment: .center) {
         reset
-        flexibleSpace()
+        Spacer()
         Button(title: "Cancel")
         Button(title: "Save", isProminent: true)
       }
@@ -108,19 +108,9 @@ extension PlaygroundPage {
     return form
   }
 
-  /// A caption for a row of the gallery form, in the secondary label colour, in a box wide
-  /// enough that the controls after every caption start at the same place.
+  /// A caption for a row of the gallery form, in the secondary label colour, wide enough
+  /// that the controls after every caption start at the same place.
   private static func caption(_ text: String) -> DrawView {
-    let label = Label(text, color: .secondaryLabel)
-    let box = DrawView(frame: CGRect(x: 0, y: 0, width: 56, height: label.frame.height))
-    box.addSubview(label)
-    return box
-  }
-
-  /// An empty view that takes the rest of its row.
-  private static func flexibleSpace() -> DrawView {
-    let space = DrawView()
-    space.layoutFlex = 1
-    return space
+    Label(text, color: .secondaryLabel).frame(width: 56)
   }
 }

@@ -16,6 +16,11 @@ import Foundation
 /// handled, so no typed character is lost. Called on the main thread, ``run()`` runs the main
 /// actor's tasks, `DispatchQueue.main` blocks and `RunLoop.main` timers from GLib's loop
 /// while the window shows (see ``HostWidget``).
+///
+/// Window-wide shortcuts are the root's (``DrawKit/EventHandling/onShortcut(_:_:)`` on
+/// ``root``); keys no view uses go on to GTK. The pointer takes the
+/// ``DrawKit/DrawView/pointerCursor`` of the view under it; ``title`` and ``minimumSize``
+/// can change while the window shows.
 public final class HostApplication {
   /// Why ``HostApplication/run()`` returned.
   public enum CloseReason: Hashable, Sendable {
@@ -34,7 +39,17 @@ public final class HostApplication {
   /// The ``onShow(_:)`` closure.
   private var showHandler: ((HostApplication) -> Void)?
 
-  private let title: String
+  /// The window's title; setting it while the window shows renames it at once.
+  public var title: String {
+    didSet { if title != oldValue { applyTitle() } }
+  }
+  /// The smallest size in points the user can give the window's content.
+  ///
+  /// `.zero`, the default, sets none. Sides that are not finite or below zero count as zero; sides above
+  /// 32,767 points are capped there.
+  public var minimumSize = CGSize.zero {
+    didSet { if minimumSize != oldValue { applyMinimumSize() } }
+  }
   private let size: CGSize
   private let applicationID: String
   private var application: UnsafeMutablePointer<GtkApplication>?
@@ -131,7 +146,6 @@ public final class HostApplication {
     let window = gtk_application_window_new(application)!
     self.window = window
     let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-    gtk_window_set_title(gtkWindow, title)
     gtk_window_set_default_size(
       gtkWindow, Int32(size.width.rounded()), Int32(size.height.rounded()))
     root.frame = CGRect(origin: .zero, size: size)
@@ -139,8 +153,28 @@ public final class HostApplication {
     self.host = host
     host.onDraw { [weak self] _ in self?.firstFrameDrawn() }
     gtk_window_set_child(gtkWindow, UnsafeMutablePointer<GtkWidget>(host.widget))
+    applyTitle()
+    applyMinimumSize()
     host.grabFocus()
     gtk_window_present(gtkWindow)
+  }
+
+  private func applyTitle() {
+    guard let window else { return }
+    gtk_window_set_title(
+      UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), title)
+  }
+
+  /// Sets the host widget's size request, which is the smallest the window's content gets.
+  private func applyMinimumSize() {
+    guard let host else { return }
+    func points(_ side: CGFloat) -> Int32 {
+      guard side.isFinite, side > 0 else { return 0 }
+      return Int32(min(side.rounded(.up), 32_767))
+    }
+    gtk_widget_set_size_request(
+      UnsafeMutablePointer<GtkWidget>(host.widget), points(minimumSize.width),
+      points(minimumSize.height))
   }
 
   private func firstFrameDrawn() {

@@ -73,7 +73,8 @@ public final class HostWidget {
       composingView?.onCompositionEnd { [weak self] view in self?.viewEndedComposition(view) }
     }
   }
-  private var showsTextCursor = false
+  /// The cursor the area shows (``DrawView/cursorUnderPointer`` when it was last read).
+  private var shownCursor = PointerCursor.default
   private let frameFile = ProcessInfo.processInfo.environment["DRAWKIT_GTK_FRAME_FILE"]
 
   /// What the pointer gestures remember between their signals.
@@ -265,6 +266,7 @@ public final class HostWidget {
     frameLoop.inputDidArrive()
     scheduleWake()
     updateInputMethodCursor()
+    showCursorUnderPointer()
   }
 
   private func updateInputMethodCursor() {
@@ -301,6 +303,7 @@ public final class HostWidget {
       PointerEvent(
         .down, at: location, button: button, clickCount: pointer.clickCount,
         modifiers: KeyTranslation.modifiers(from: state)))
+    showCursorUnderPointer()
     frameLoop.inputDidArrive()
     scheduleWake()
   }
@@ -312,6 +315,7 @@ public final class HostWidget {
       PointerEvent(
         .move, at: location, button: held, clickCount: pointer.clickCount,
         modifiers: KeyTranslation.modifiers(from: state)))
+    showCursorUnderPointer()
   }
 
   func released(at location: CGPoint, state: GdkModifierType) {
@@ -322,34 +326,35 @@ public final class HostWidget {
       PointerEvent(
         .up, at: location, button: held, clickCount: pointer.clickCount,
         modifiers: KeyTranslation.modifiers(from: state)))
+    showCursorUnderPointer()
   }
 
   func moved(to location: CGPoint, phase: PointerEvent.Phase, state: GdkModifierType) {
-    if phase != .exit { updateCursor(at: location) }
     guard pointer.held == nil || phase != .hover else { return }
     pointer.location = location
     _ = root.dispatch(
       PointerEvent(phase, at: location, modifiers: KeyTranslation.modifiers(from: state)))
+    showCursorUnderPointer()
   }
 
   /// Where the pointer was last seen, in the root's coordinates.
   var lastPointerLocation: CGPoint { pointer.location }
 
   func scrolled(by delta: CGSize, state: GdkModifierType) -> Bool {
-    root.dispatch(
+    let used = root.dispatch(
       PointerEvent(
         .scroll, at: pointer.location, scrollDelta: delta,
         modifiers: KeyTranslation.modifiers(from: state)))
+    showCursorUnderPointer()
+    return used
   }
 
-  /// Shows the I-beam over text widgets, the default arrow elsewhere.
-  private func updateCursor(at location: CGPoint) {
-    var view = root.hitTest(location)
-    while let candidate = view, !(candidate is TextInputView) { view = candidate.superview }
-    let wantsText = view != nil
-    guard wantsText != showsTextCursor else { return }
-    showsTextCursor = wantsText
-    gtk_widget_set_cursor_from_name(area, wantsText ? "text" : nil)
+  /// Gives the area the cursor of the view under the pointer, when it changed.
+  private func showCursorUnderPointer() {
+    let wanted = root.cursorUnderPointer
+    guard wanted != shownCursor else { return }
+    shownCursor = wanted
+    gtk_widget_set_cursor_from_name(area, wanted == .default ? nil : wanted.name)
   }
 
   private static func button(_ number: guint) -> PointerEvent.Button {
@@ -377,6 +382,7 @@ public final class HostWidget {
   func frameTicked() -> Bool {
     frameTicks += 1
     if !frameLoop.tick().isEmpty { gtk_widget_queue_draw(area) }
+    showCursorUnderPointer()
     guard !frameLoop.isAnimating else { return true }
     tickCallback = 0
     scheduleWake()

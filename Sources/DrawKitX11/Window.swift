@@ -41,6 +41,10 @@ import Glibc
 /// (top-level code, or a synchronous `main`), ``run()`` also runs the main actor's tasks,
 /// `DispatchQueue.main` blocks, `Task.sleep` resumptions and `RunLoop.main` timers as they
 /// become due, so `Task { @MainActor in ... }` can change the tree while the window runs.
+///
+/// Window-wide shortcuts are the root's (``DrawKit/EventHandling/onShortcut(_:_:)`` on
+/// ``root``); the pointer takes the ``DrawKit/DrawView/pointerCursor`` of the view under it;
+/// ``title`` and ``minimumSize`` can change while the window shows.
 public final class Window {
   /// Why ``Window/run()`` returned.
   public enum CloseReason: Hashable, Sendable {
@@ -83,9 +87,22 @@ public final class Window {
   public private(set) var wakeupCount = 0
   private var closeReason: CloseReason?
   private var isDestroyed = false
-  private let title: String
+  /// The window's title, shown by the window manager; setting it renames the window at once.
+  public var title: String {
+    didSet { if title != oldValue, !isDestroyed { setTitleProperties() } }
+  }
+  /// The smallest size in points the window manager lets the user give the window.
+  ///
+  /// `.zero`, the default, sets no minimum. Sides that are not finite or below zero count as
+  /// zero, and sides are capped at the largest window ``Renderer`` draws.
+  public var minimumSize = CGSize.zero {
+    didSet { if minimumSize != oldValue, !isDestroyed { setSizeHints() } }
+  }
   /// The tree on the AT-SPI accessibility bus while ``run()`` runs, when a bus is running.
   private var accessibility: AccessibilityBridge?
+  /// The server's pointer shapes, and the one the window shows (``DrawView/cursorUnderPointer``).
+  private let cursors: CursorTheme
+  private var shownCursor = PointerCursor.default
 
   /// Opens a connection to the X server and creates a window of `size` points (not yet
   /// shown: ``run()`` maps it).
@@ -164,10 +181,13 @@ public final class Window {
     self.windowID = window
     self.title = title
     self.settings = XSettings(connection: x)
+    self.cursors = CursorTheme(connection: x)
     self.inputMethod = InputMethod(connection: x, window: window).map {
       InputMethodBridge(inputMethod: $0, root: root, scale: scale)
     }
-    setProperties(title: title)
+    setProperties()
+    xcb_change_window_attributes(
+      x.connection, window, XCB_CW_CURSOR.rawValue, [cursors.cursor(for: shownCursor)])
     followMotionSetting()
     root.pasteboard = clipboard
     root.selectionPasteboard = primary
@@ -193,12 +213,8 @@ public final class Window {
     return CGFloat(value)
   }
 
-  private func setProperties(title: String) {
-    let utf8String = x.atom("UTF8_STRING")
-    let titleBytes = Array(title.utf8)
-    x.setProperty(
-      windowID, xcb_atom_t(XCB_ATOM_WM_NAME.rawValue), type: utf8String, values: titleBytes)
-    x.setProperty(windowID, x.atom("_NET_WM_NAME"), type: utf8String, values: titleBytes)
+  private func setProperties() {
+    setTitleProperties()
     let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "drawkit").lastPathComponent
     x.setProperty(
       windowID, xcb_atom_t(XCB_ATOM_WM_CLASS.rawValue), type: xcb_atom_t(XCB_ATOM_STRING.rawValue),
@@ -209,6 +225,31 @@ public final class Window {
     x.setProperty(
       windowID, x.atom("_NET_WM_PID"), type: xcb_atom_t(XCB_ATOM_CARDINAL.rawValue),
       values: [UInt32(getpid())])
+  }
+
+  private func setTitleProperties() {
+    let utf8String = x.atom("UTF8_STRING")
+    let titleBytes = Array(title.utf8)
+    x.setProperty(
+      windowID, xcb_atom_t(XCB_ATOM_WM_NAME.rawValue), type: utf8String, values: titleBytes)
+    x.setProperty(windowID, x.atom("_NET_WM_NAME"), type: utf8String, values: titleBytes)
+  }
+
+  /// Tells the window manager the minimum size (`WM_NORMAL_HINTS`, in pixels).
+  private func setSizeHints() {
+    let largest = CGFloat(Renderer.maximumPixelDimension)
+    func pixels(_ side: CGFloat) -> UInt32 {
+      guard side.isFinite, side > 0 else { return 0 }
+      return UInt32(min((side * scale).rounded(.up), largest))
+    }
+    let minimumSizeFlag: UInt32 = 1 << 4
+    var hints = [UInt32](repeating: 0, count: 18)
+    hints[0] = minimumSizeFlag
+    hints[5] = pixels(minimumSize.width)
+    hints[6] = pixels(minimumSize.height)
+    x.setProperty(
+      windowID, xcb_atom_t(XCB_ATOM_WM_NORMAL_HINTS.rawValue),
+      type: xcb_atom_t(XCB_ATOM_WM_SIZE_HINTS.rawValue), values: hints)
   }
 
   /// Called with the window once it is on screen with its first frame drawn, before
@@ -252,6 +293,7 @@ public final class Window {
       accessibility?.update()
       inputMethod?.update()
       repaint()
+      showCursorUnderPointer()
       x.flush()
       screen.finishCopies()
       guard closeReason == nil else { break }
@@ -304,6 +346,15 @@ public final class Window {
     repaint()
     frameLoop.inputDidArrive()
     x.roundTrip()
+  }
+
+  /// Gives the window the cursor of the view under the pointer, when it changed.
+  private func showCursorUnderPointer() {
+    let wanted = root.cursorUnderPointer
+    guard wanted != shownCursor else { return }
+    shownCursor = wanted
+    xcb_change_window_attributes(
+      x.connection, windowID, XCB_CW_CURSOR.rawValue, [cursors.cursor(for: wanted)])
   }
 
   /// Whether a window manager runs (it advertises itself on the root window).

@@ -29,6 +29,19 @@ struct DocumentationExampleTests {
       try Image(contentsOf: url).pixel(x: 10, y: 99) == Pixel(red: 128, green: 128, blue: 128))
   }
 
+  /// Building a Custom Widget's window-wide shortcut, pressed while a field has the focus.
+  @Test func aShortcutOnTheRoot() {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let field = TextField(text: "first")
+    root.addSubview(field)
+    field.becomeFirstResponder()
+    root.onShortcut(KeyShortcut("n", modifiers: .control)) { root in
+      root.addSubview(TextField(text: "New note"))
+    }
+    #expect(root.dispatch(KeyEvent(.character("n"), modifiers: .control, text: "n")))
+    #expect(root.subviews.compactMap { ($0 as? TextField)?.text } == ["first", "New note"])
+  }
+
   @Test func readmeExample() throws {
     try pinTestFonts()
     let bar = DrawView(frame: CGRect(x: 0, y: 0, width: 320, height: 50)) { view, context in
@@ -283,6 +296,55 @@ struct DocumentationExampleTests {
     }
     try loop.settle()
     #expect(card.frame.origin.y == 24 && card.alpha == 1)
+  }
+
+  @Test func layingOutViews() throws {
+    let editor = TextView()
+    let window = Row(
+      frame: CGRect(x: 0, y: 0, width: 900, height: 600), spacing: 0, alignment: .fill
+    ) {
+      Column(padding: EdgeInsets(all: 12)) {
+        TextField().frame(height: 28)
+        Spacer()
+      }
+      .frame(width: 220)  // the sidebar stays 220 points, whatever the field holds
+      editor.layoutFlex(1)  // the editor takes the rest
+    }
+    window.layoutIfNeeded()
+    #expect(window.subviews[0].frame.width == 220)
+    #expect(editor.frame == CGRect(x: 220, y: 0, width: 680, height: 600))
+
+    let toolbar = Row {
+      Button(title: "Cancel")
+      Spacer()
+      Button(title: "Save", isProminent: true)  // at the right edge
+    }
+    toolbar.frame = CGRect(x: 0, y: 0, width: 400, height: 40)
+    toolbar.layoutIfNeeded()
+    #expect(toolbar.subviews[2].frame.maxX == 400)
+
+    let form = Grid(columns: [.fixed(80), GridColumn(flex: 1)]) {
+      GridRow {
+        Label("Name")
+        TextField().layoutAlignment(horizontal: .fill)
+      }
+      GridRow {
+        Label("Notes").layoutAlignment(vertical: .start)
+        TextView().frame(height: 80).layoutAlignment(horizontal: .fill)
+      }
+    }
+    form.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+    form.layoutIfNeeded()
+    #expect(form.subviews[1].frame.minX == 88 && form.subviews[1].frame.maxX == 300)
+    #expect(form.subviews[3].frame.height == 80)
+    #expect(form.subviews[2].frame.minY == form.subviews[3].frame.minY)
+
+    let search = Row {
+      let field = TextField()
+      field.placeholder = "Search"
+      field.layoutFlex(1)
+    }
+    #expect((search.subviews.first as? TextField)?.placeholder == "Search")
   }
 
   @Test func articleExamplesAppearHere() throws {

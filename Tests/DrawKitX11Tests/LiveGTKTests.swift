@@ -101,6 +101,26 @@ struct LiveGTKTests {
     #expect(live.dump == "hello world!")
   }
 
+  /// The pointer takes the text beam over the text view, and loses it beside it.
+  ///
+  /// Each shape is waited for until it differs from the one before (the first is the root window's,
+  /// which the server shows by itself), so none is read before GTK handled the motion.
+  @Test func thePointerShowsTheTextBeamOverTheTextView() throws {
+    let server = try XvfbServer()
+    let live = try LivePlayground(page: "PlaceholderTextView", on: server, host: "--gtk")
+    let expected = try expectedImage(of: "PlaceholderTextView")
+    let origin = try #require(try locate(expected, in: live), "the page never showed").origin
+    let probe = CursorProbe(server: server)
+    let outside = try probe.move(to: (1000, 700)) { _ in true }
+    let window = live.windowID
+    let beam = try probe.move(to: (origin.x + 150, origin.y + 150), in: window) { $0 != outside }
+    let beside = try probe.move(to: (origin.x + 20, origin.y + 20), in: window) { $0 != beam }
+    let again = try probe.move(to: (origin.x + 200, origin.y + 200), in: window) { $0 != beside }
+    #expect(!beam.isBlank && !beside.isBlank)
+    #expect(again == beam, "the text view's cursor is the same beam each time")
+    #expect(try live.stop() == 0)
+  }
+
   /// GTK's own input method (`GtkIMContextSimple`, inside the `GtkIMMulticontext`) composes
   /// "é" from Ctrl+Shift+U, "e9", Space, and its commit reaches the focused view.
   @Test func inputMethodCommitReachesTheView() throws {

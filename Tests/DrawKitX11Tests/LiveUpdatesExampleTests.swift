@@ -8,8 +8,9 @@ import Testing
 
 /// The Time and Animation article's example (`live-updates`): while each host runs, a
 /// main-actor task that sleeps, 10,000 blocks posted to the main queue from another thread
-/// (all run, in order) and a timer on the main run loop all reach the window's pixels; a
-/// close from another thread ends it.
+/// (all run, in order) and a timer on the main run loop all reach the window's pixels; the
+/// window keeps its minimum size, a title sent through the main queue renames it, and a close
+/// from another thread ends it.
 @Suite(.serialized)
 struct LiveUpdatesExampleTests {
   /// The window as it shows once every update has run, drawn by DrawKit.
@@ -22,6 +23,14 @@ struct LiveUpdatesExampleTests {
         TextField(frame: CGRect(x: 10, y: CGFloat(y), width: 300, height: 36), text: text))
     }
     return try Renderer().image(of: root)
+  }
+
+  /// The "program specified minimum size: W by H" that `xprop` prints for `WM_NORMAL_HINTS`.
+  private static func minimumSize(in hints: String) -> (width: Int, height: Int)? {
+    guard let line = hints.split(separator: "\n").first(where: { $0.contains("minimum size") })
+    else { return nil }
+    let numbers = line.split(separator: " ").compactMap { Int($0) }
+    return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
   }
 
   @Test(arguments: ["x11", "gtk"])
@@ -56,6 +65,12 @@ struct LiveUpdatesExampleTests {
     #expect(
       CaptureMatching.mismatches(of: expected, in: found.capture, at: found.origin)
         <= CaptureMatching.allowedMismatches(expected))
+    let hints = String(
+      decoding: try server.run("xprop", ["-id", "\(window)", "WM_NORMAL_HINTS"]), as: UTF8.self)
+    let minimum = try #require(Self.minimumSize(in: hints), "no minimum size in \(hints)")
+    #expect(minimum.width == 320 && minimum.height == 150)
+    input.fileHandleForWriting.write(Data("title Live updates, renamed\n".utf8))
+    #expect(try server.window(named: "Live updates, renamed") == window)
     input.fileHandleForWriting.write(Data("close\n".utf8))
     let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()

@@ -3,7 +3,8 @@
 // queue, and a timer on the main run loop. Written in Swift 6 language mode, with no
 // `nonisolated(unsafe)` and no `@unchecked Sendable`. The Time and Animation article's
 // example: `live-updates x11` or `live-updates gtk`; a line `close` on standard input closes
-// the window from another thread, and the program prints the three texts when it ends.
+// the window from another thread, a line `title TEXT` renames it through the main queue, and
+// the program prints the three texts when it ends.
 import DrawKit
 import DrawKitGTK
 import DrawKitX11
@@ -48,11 +49,19 @@ let timer = Timer(fire: .now.addingTimeInterval(0.1), interval: 0.1, repeats: tr
 }
 RunLoop.main.add(timer, forMode: .default)
 
-/// Closes the window from a thread of its own when standard input says `close`.
-func closeOnRequest(with closer: CloseHandle) {
+/// Renames the window; set once the window exists.
+var renameWindow: (@MainActor (String) -> Void)?
+
+/// Follows standard input on a thread of its own: `close` closes the window from there, and
+/// `title TEXT` hands the new title to the main queue, where the window may be changed.
+func followRequests(closing closer: CloseHandle) {
   Thread.detachNewThread {
     while let line = readLine() {
       if line == "close" { closer.close() }
+      if line.hasPrefix("title ") {
+        let title = String(line.dropFirst("title ".count))
+        DispatchQueue.main.async { MainActor.assumeIsolated { renameWindow?(title) } }
+      }
     }
   }
 }
@@ -60,11 +69,15 @@ func closeOnRequest(with closer: CloseHandle) {
 do {
   if CommandLine.arguments.dropFirst().first == "gtk" {
     let application = HostApplication(title: "Live updates", size: root.bounds.size, root: root)
-    closeOnRequest(with: application.closer)
+    application.minimumSize = root.bounds.size
+    renameWindow = { application.title = $0 }
+    followRequests(closing: application.closer)
     try application.run()
   } else {
     let window = try Window(title: "Live updates", size: root.bounds.size, root: root)
-    closeOnRequest(with: window.closer)
+    window.minimumSize = root.bounds.size
+    renameWindow = { window.title = $0 }
+    followRequests(closing: window.closer)
     try window.run()
   }
 } catch {

@@ -1,18 +1,23 @@
 import Foundation
 
 /// The natural sizes measured during one layout pass (or one outside call of
-/// ``Stack/sizeThatFits(_:)``), and the explicit stack nested ``Stack``s are measured on:
-/// what keeps measuring a tree of any depth off the call stack and linear in its size.
+/// ``Stack/sizeThatFits(_:)`` or ``Grid/sizeThatFits(_:)``), and the explicit stack nested
+/// containers are measured on: what keeps measuring a tree of any depth off the call stack
+/// and linear in its size.
 ///
-/// A stack's natural size needs its subviews' natural sizes first. Instead of asking each
-/// nested stack in a call, the session keeps a stack of the measurements waiting for others
-/// and works through it in a loop. A `Row` or `Column` subview (of exactly those classes,
-/// whose size is the stack's own measurement) is measured there without a call. Any other
+/// A container's natural size needs its subviews' natural sizes first. Instead of asking
+/// each nested container in a call, the session keeps a stack of the measurements waiting
+/// for others and works through it in a loop. A `Row`, `Column` or `Grid` subview (of exactly
+/// those classes, whose size is the container's own measurement) is measured there without a
+/// call. Any other
 /// view is asked through its ``DrawView/sizeThatFits(_:)``: when that reaches a stack the
 /// session has not measured yet (a subclass calling `super`, a user's view asking a stack
 /// inside it), the stack is only noted and gets a zero size; the session measures it on its
 /// own stack and asks the view again, so every view that reaches a stack is asked twice, and
 /// still never deeper than one call.
+///
+/// A subview's ``DrawView/sizeConstraints`` apply here, for every container: the offer is
+/// held within them before the subview is measured, and the size measured after.
 ///
 /// Each measurement is kept for the pass, keyed by the view and the size offered. A stack
 /// whose subviews are all plain ``DrawView``s or such stacks (none of whose sizes depend on
@@ -42,9 +47,9 @@ final class MeasurementSession: @unchecked Sendable {
     let isOfferIndependent: Bool
   }
 
-  /// A stack to measure with an offer.
+  /// A container to measure with an offer.
   private struct Request: Hashable {
-    let stack: Stack
+    let stack: any MeasuredContainer
     let offer: CGSize
 
     static func == (lhs: Request, rhs: Request) -> Bool {
@@ -58,7 +63,7 @@ final class MeasurementSession: @unchecked Sendable {
     }
   }
 
-  /// The stacks' own measurements (``Stack/naturalSize(for:in:)``).
+  /// The containers' own measurements (``MeasuredContainer/naturalSize(for:in:)``).
   private var naturalSizes: [ObjectIdentifier: Entry] = [:]
   /// What other views' `sizeThatFits` answered: for a stack subclass, its answer may differ
   /// from its own measurement, which its `super` call reads.
@@ -89,13 +94,14 @@ final class MeasurementSession: @unchecked Sendable {
     return $current.withValue(session) { body(session) }
   }
 
-  /// The natural size of `stack` for `offer`: from this session if measured, otherwise
-  /// measured now, with every stack inside it, on the session's own stack.
+  /// The natural size of `stack` (a stack or grid) for `offer`: from this session if
+  /// measured, otherwise measured now, with every container inside it, on the session's own
+  /// stack.
   ///
   /// Reached again from inside a measurement (a view's `sizeThatFits` asking a stack not yet
   /// measured), it notes the stack and returns zero; the measurement that asked is redone
   /// once the stack is measured.
-  func size(of stack: Stack, offer: CGSize) -> CGSize {
+  func size(of stack: any MeasuredContainer, offer: CGSize) -> CGSize {
     if let known = Self.known(stack, offer: offer, in: naturalSizes) { return known.size }
     guard !isMeasuring else {
       requests.append(Request(stack: stack, offer: offer))
@@ -107,11 +113,25 @@ final class MeasurementSession: @unchecked Sendable {
     return Self.known(stack, offer: offer, in: naturalSizes)?.size ?? .zero
   }
 
-  /// The natural size of `view`, a stack's subview, for `offer`, NaN, infinite and negative
-  /// sides counted as zero: a plain view's frame size, a `Row`'s or `Column`'s measurement,
-  /// or what any other view's `sizeThatFits` answers (kept for the session unless it reached
-  /// an unmeasured stack).
+  /// The natural size of `view`, a container's subview, for `offer`, NaN, infinite and
+  /// negative sides counted as zero: a plain view's frame size, a `Row`'s, `Column`'s or
+  /// `Grid`'s measurement, or what any other view's `sizeThatFits` answers (kept for the
+  /// session unless it reached an unmeasured container); offered and held within the view's
+  /// ``DrawView/sizeConstraints``.
   func measurement(of view: DrawView, offer: CGSize) -> Measurement {
+    let constraints = view.sizeConstraints
+    guard !constraints.isEmpty else { return unconstrainedMeasurement(of: view, offer: offer) }
+    let measured = unconstrainedMeasurement(of: view, offer: constraints.clamp(offer))
+    return Measurement(
+      size: constraints.clamp(measured.size), isOfferIndependent: measured.isOfferIndependent)
+  }
+
+  /// What a container offering `offer` to `view` offers it once its constraints apply.
+  static func offer(_ offer: CGSize, to view: DrawView) -> CGSize {
+    view.sizeConstraints.isEmpty ? offer : view.sizeConstraints.clamp(offer)
+  }
+
+  private func unconstrainedMeasurement(of view: DrawView, offer: CGSize) -> Measurement {
     let kind = ObjectIdentifier(type(of: view))
     if kind == ObjectIdentifier(DrawView.self) {
       return Measurement(size: view.frame.size, isOfferIndependent: true)
@@ -131,19 +151,22 @@ final class MeasurementSession: @unchecked Sendable {
     return measured
   }
 
-  /// `view` as a stack whose `sizeThatFits` is the stack's own measurement (a `Row` or
-  /// `Column` exactly, not a subclass), which the session works out without calling it.
-  private static func measuredDirectly(_ view: DrawView) -> Stack? {
+  /// `view` as a container whose `sizeThatFits` is its own measurement (a `Row`, `Column`
+  /// or `Grid` exactly, not a subclass), which the session works out without calling it.
+  private static func measuredDirectly(_ view: DrawView) -> (any MeasuredContainer)? {
     let kind = ObjectIdentifier(type(of: view))
-    guard kind == ObjectIdentifier(Column.self) || kind == ObjectIdentifier(Row.self) else {
+    guard
+      kind == ObjectIdentifier(Column.self) || kind == ObjectIdentifier(Row.self)
+        || kind == ObjectIdentifier(Grid.self)
+    else {
       return nil
     }
-    return view as? Stack
+    return view as? any MeasuredContainer
   }
 
-  /// Measures `stack` for `offer` and every stack its measurement waits for, on an explicit
-  /// stack: a measurement that reached an unmeasured stack is redone after it.
-  private func measure(_ stack: Stack, offer: CGSize) {
+  /// Measures `stack` for `offer` and every container its measurement waits for, on an
+  /// explicit stack: a measurement that reached an unmeasured container is redone after it.
+  private func measure(_ stack: any MeasuredContainer, offer: CGSize) {
     let first = Request(stack: stack, offer: offer)
     var waiting: [Request] = [first]
     var inProgress: Set<Request> = [first]
@@ -153,11 +176,11 @@ final class MeasurementSession: @unchecked Sendable {
         inProgress.remove(request)
         continue
       }
-      // Rows and columns inside are measured first, so that this measurement runs once.
-      let offer = request.stack.subviewOffer(for: request.offer)
-      let inner = request.stack.subviews.compactMap { subview -> Request? in
-        guard !subview.isHidden, let stack = Self.measuredDirectly(subview) else { return nil }
-        let inner = Request(stack: stack, offer: offer)
+      // Containers inside are measured first, so that this measurement runs once.
+      let inner = request.stack.subviewOffers(for: request.offer).compactMap {
+        subview, offer -> Request? in
+        guard let stack = Self.measuredDirectly(subview) else { return nil }
+        let inner = Request(stack: stack, offer: Self.offer(offer, to: subview))
         return isKnown(inner) || inProgress.contains(inner) ? nil : inner
       }
       guard inner.isEmpty else {

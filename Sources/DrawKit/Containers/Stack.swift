@@ -3,15 +3,18 @@ import Foundation
 /// A container that lays its visible subviews out in a line, one after another: the shared
 /// base of ``Row`` (left to right) and ``Column`` (top to bottom).
 ///
-/// Along the axis each subview gets its natural size (``DrawView/sizeThatFits(_:)``) and
-/// ``spacing`` between neighbours; the room left over goes to the subviews with a
-/// ``DrawView/layoutFlex`` above zero, in proportion, as Flutter's `Expanded` does. Across
-/// the axis, ``alignment`` places or stretches them. ``padding`` keeps them off the edges.
+/// Along the axis each subview gets its natural size (``DrawView/sizeThatFits(_:)``), held
+/// within its ``DrawView/sizeConstraints``, and ``spacing`` between neighbours; the room left
+/// over goes to the subviews with a ``DrawView/layoutFlex`` above zero (a ``Spacer`` among
+/// them), in proportion, as Flutter's `Expanded` does, each within its limits. Across the
+/// axis, ``alignment`` (or a subview's own ``DrawView/verticalLayoutAlignment`` in a row,
+/// ``DrawView/horizontalLayoutAlignment`` in a column) places or stretches them, a stretch
+/// stopping at the subview's maximum. ``padding`` keeps them off the edges.
 /// Hidden subviews take no room; a natural size with a NaN, infinite or negative side counts
 /// as zero there. The stack lays out again when it is resized, when a subview is added,
 /// removed, hidden or shown, and when a property here changes; call
 /// ``DrawView/setNeedsLayout()`` after a subview's natural size changed.
-open class Stack: DrawView {
+open class Stack: DrawView, MeasuredContainer {
   /// Where subviews sit across the stack's axis.
   public struct Alignment: Hashable, Sendable {
     private enum Kind: Hashable, Sendable {
@@ -34,7 +37,7 @@ open class Stack: DrawView {
 
     /// How far into the free room across the axis a subview sits (0 at the start, 1 at the
     /// end); `nil` when it is stretched instead.
-    fileprivate var factor: CGFloat? {
+    var factor: CGFloat? {
       switch kind {
       case .start: 0
       case .center: 0.5
@@ -62,7 +65,8 @@ open class Stack: DrawView {
     didSet { setNeedsLayout() }
   }
 
-  private let isHorizontal: Bool
+  /// Whether the stack lays its subviews out left to right (a ``Row``).
+  let isHorizontal: Bool
 
   init(
     isHorizontal: Bool, frame: CGRect, spacing: CGFloat, alignment: Alignment,
@@ -94,26 +98,20 @@ open class Stack: DrawView {
       }
     }
     let gaps = spacing * CGFloat(items.count - 1)
-    let fixed = zip(items, natural).reduce(0) { total, pair in
-      pair.0.layoutFlex > 0 ? total : total + main(pair.1)
-    }
-    // Flexes are shared out relative to the largest: huge ones (1e308) neither sum nor
-    // multiply with the room to infinity, and tiny ones (1e-320, below the normal range)
-    // keep their full precision rather than the few digits a subnormal product has.
-    let flexUnit = max(items.map(\.layoutFlex).max() ?? 0, .leastNonzeroMagnitude)
-    let flexTotal = items.reduce(0) { $0 + $1.layoutFlex / flexUnit }
-    let room = max(main(inner.size) - gaps - fixed, 0)
-    func share(of flex: CGFloat) -> CGFloat { room * (flex / flexUnit) / flexTotal }
+    let lengths = mainLengths(of: items, natural: natural.map(main), room: main(inner.size) - gaps)
     var position = main(inner.origin)
-    for (item, size) in zip(items, natural) {
-      let length = item.layoutFlex > 0 ? share(of: item.layoutFlex) : main(size)
+    for (index, item) in items.enumerated() {
+      let length = lengths[index]
+      let alignment =
+        (isHorizontal ? item.verticalLayoutAlignment : item.horizontalLayoutAlignment)
+        ?? alignment
       let across: CGFloat
       let offset: CGFloat
       if let factor = alignment.factor {
-        across = min(cross(size), breadth)
+        across = clampCross(item, min(cross(natural[index]), breadth))
         offset = (breadth - across) * factor
       } else {
-        across = breadth
+        across = clampCross(item, breadth)
         offset = 0
       }
       let start = cross(inner.origin) + offset
@@ -125,6 +123,62 @@ open class Stack: DrawView {
       // to infinity, which a frame stores as 0.
       position = min(position + length + spacing, .greatestFiniteMagnitude)
     }
+  }
+
+  /// The lengths along the axis, flexible subviews' shares held within their limits.
+  ///
+  /// A subview without flex keeps its natural length (already held within its limits); the
+  /// flexible ones share the room the others leave, in proportion to their flex. A share cut
+  /// to a maximum or raised to a minimum is fixed there and the rest shared again among the
+  /// others, as CSS flexbox resolves flexible lengths: each round fixes at least one
+  /// subview, and usually one round settles all.
+  private func mainLengths(
+    of items: [DrawView], natural: [CGFloat], room: CGFloat
+  ) -> [CGFloat] {
+    var lengths = natural
+    var open = items.indices.filter { items[$0].layoutFlex > 0 }
+    guard !open.isEmpty else { return lengths }
+    let fixed = items.indices.reduce(0) { items[$1].layoutFlex > 0 ? $0 : $0 + natural[$1] }
+    var room = max(room - fixed, 0)
+    while !open.isEmpty {
+      // Flexes are shared out relative to the largest: huge ones (1e308) neither sum nor
+      // multiply with the room to infinity, and tiny ones (1e-320, below the normal range)
+      // keep their full precision rather than the few digits a subnormal product has.
+      let flexUnit = max(open.map { items[$0].layoutFlex }.max() ?? 0, .leastNonzeroMagnitude)
+      let flexTotal = open.reduce(0) { $0 + items[$1].layoutFlex / flexUnit }
+      var violation: CGFloat = 0
+      var held: [(index: Int, share: CGFloat, length: CGFloat)] = []
+      for index in open {
+        let share = room * (items[index].layoutFlex / flexUnit) / flexTotal
+        let length = clampMain(items[index], share)
+        violation += length - share
+        held.append((index, share, length))
+      }
+      let frozen = held.filter {
+        violation == 0 || (violation > 0 ? $0.length > $0.share : $0.length < $0.share)
+      }
+      for item in frozen {
+        lengths[item.index] = item.length
+        room = max(room - item.length, 0)
+      }
+      let done = Set(frozen.map(\.index))
+      open.removeAll { done.contains($0) }
+    }
+    return lengths
+  }
+
+  /// `length` held within `item`'s limits along the axis (and a ``Spacer``'s minimum length).
+  private func clampMain(_ item: DrawView, _ length: CGFloat) -> CGFloat {
+    let constraints = item.sizeConstraints
+    let held = isHorizontal ? constraints.clampWidth(length) : constraints.clampHeight(length)
+    guard let spacer = item as? Spacer else { return held }
+    return max(held, spacer.minLength)
+  }
+
+  /// `length` held within `item`'s limits across the axis.
+  private func clampCross(_ item: DrawView, _ length: CGFloat) -> CGFloat {
+    let constraints = item.sizeConstraints
+    return isHorizontal ? constraints.clampHeight(length) : constraints.clampWidth(length)
   }
 
   /// The subviews' natural sizes laid end to end with the spacing, plus the padding; across
@@ -168,9 +222,14 @@ open class Stack: DrawView {
     return MeasurementSession.Measurement(size: natural, isOfferIndependent: isOfferIndependent)
   }
 
-  /// What a natural-size measurement for `size` offers each subview: unlimited room along
-  /// the axis, and `size` across it less the padding.
-  final func subviewOffer(for size: CGSize) -> CGSize {
+  /// What a natural-size measurement for `size` offers each visible subview: unlimited room
+  /// along the axis, and `size` across it less the padding.
+  final func subviewOffers(for size: CGSize) -> [(DrawView, CGSize)] {
+    let offer = subviewOffer(for: size)
+    return subviews.compactMap { $0.isHidden ? nil : ($0, offer) }
+  }
+
+  private func subviewOffer(for size: CGSize) -> CGSize {
     let breadth = max(cross(size) - (isHorizontal ? padding.vertical : padding.horizontal), 0)
     return offer(along: .infinity, across: breadth)
   }

@@ -81,12 +81,14 @@ public final class Label: DrawView, ThemedWidget, TextDisplaying {
   }
 
   /// Whether the user may select the text (and copy it): a selectable label takes the
-  /// pointer and the focus; `false` (the default) leaves both to the views around it.
+  /// pointer and the focus, and shows the text beam (``PointerCursor/text``); `false` (the
+  /// default) leaves all three to the views around it.
   public var isSelectable = false {
     didSet {
       guard isSelectable != oldValue else { return }
       isUserInteractionEnabled = isSelectable
       isFocusable = isSelectable
+      pointerCursor = isSelectable ? .text : nil
       if !isSelectable { selectedUTF8Range = nil }
     }
   }

@@ -1,31 +1,57 @@
 import Foundation
 
 extension DrawView {
-  /// Delivers a key press to the focused view of this tree; returns whether a view used it.
+  /// Delivers a key press to the focused view of this tree and, if it does not use it, up
+  /// the tree; returns whether a view used it.
   ///
-  /// A press the focused view does not use goes on: Tab and Shift+Tab move the focus to the
-  /// next or previous focusable view, and Space, Return and keypad Enter call the focused
-  /// view's ``activate()``. Any key makes the focus visible (``isFocusVisible``).
+  /// The press goes, in this order, until one uses it:
+  /// 1. the focused view's shortcuts (``EventHandling/onShortcut(_:_:)``), then its
+  ///    ``keyDown(_:)``;
+  /// 2. Space or Return without modifiers: the focused view's ``activate()``;
+  /// 3. each ancestor of the focused view in turn, nearest first, up to this tree's root: its
+  ///    shortcuts, then its ``keyDown(_:)`` (a responder chain, as in UIKit and GTK), so a
+  ///    shortcut on the root works in the whole window. Without a focused view the root alone
+  ///    is asked;
+  /// 4. Tab and Shift+Tab move the focus to the next or previous focusable view.
+  ///
+  /// A handler may change the tree: the next view is asked only if it is still in this tree
+  /// and enabled (as for pointer events). Any key makes the focus visible
+  /// (``isFocusVisible``).
   @discardableResult
   public func dispatch(_ event: KeyEvent) -> Bool {
     let root = rootView
     root.setFocusVisible(true)
-    let focused = root.focusedViewStorage
-    if let focused, !focused.canBecomeFocused {
+    if let focused = root.focusedViewStorage, !focused.canBecomeFocused {
       focused.resignFirstResponder()
-    } else if let focused, focused.keyDown(event) {
-      return true
+    }
+    let focused = root.focusedViewStorage
+    let activates = (event.key == .space || event.key == .return) && event.modifiers.isEmpty
+    let callbacks = TreeCallbacks.current
+    var changes = callbacks.changeCount
+    var receiver: DrawView? = focused ?? (root.isEnabled ? root : nil)
+    while let view = receiver {
+      if callbacks.changeCount != changes {
+        changes = callbacks.changeCount
+        guard view.rootView === root, view.isEnabledInTree else { return false }
+      }
+      if view.offer(event) { return true }
+      if view === focused, activates, view.activate() { return true }
+      receiver = view.superview
     }
     switch KeyBindings().command(for: event) {
     case .focusNext?: return root.focusNext() != nil
     case .focusPrevious?: return root.focusPrevious() != nil
-    default: break
+    default: return false
     }
-    let activates = event.key == .space || event.key == .return
-    guard activates, event.modifiers.isEmpty, let focused = root.focusedViewStorage else {
-      return false
+  }
+
+  /// Offers a key press to this view's shortcuts, then to its ``keyDown(_:)``.
+  private func offer(_ event: KeyEvent) -> Bool {
+    if let handler = shortcutHandlers?[KeyShortcut(event.key, modifiers: event.modifiers)] {
+      handler()
+      return true
     }
-    return focused.activate()
+    return keyDown(event)
   }
 
   /// Delivers a pointer event, whose location is in this (root) view's coordinates, to the

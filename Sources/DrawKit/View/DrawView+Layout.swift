@@ -72,9 +72,11 @@ extension DrawView {
     treeDidChange()
   }
 
-  /// Resizes the view to ``sizeThatFits(_:)`` of an unlimited size, keeping its origin.
+  /// Resizes the view to ``sizeThatFits(_:)`` of an unlimited size (or of its maximum
+  /// sizes), held within its ``sizeConstraints``, keeping its origin.
   public func sizeToFit() {
-    frame.size = sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity))
+    let unlimited = CGSize(width: CGFloat.infinity, height: .infinity)
+    frame.size = sizeConstraints.clamp(sizeThatFits(sizeConstraints.clamp(unlimited)))
   }
 
   /// Calls `body` with this view and every view below it, parents before children, back to

@@ -304,6 +304,41 @@ open class DrawView {
     }
   }
 
+  /// The fixed, minimum and maximum width and height a ``Row``, ``Column`` or ``Grid`` keeps
+  /// the view within (none by default).
+  ///
+  /// See ``SizeConstraints`` for where they apply and how bad values are clamped. The
+  /// ``frame(width:height:)`` and
+  /// ``frame(minWidth:maxWidth:minHeight:maxHeight:)`` modifiers set them inline.
+  public var sizeConstraints = SizeConstraints.none {
+    didSet { if sizeConstraints != oldValue { superview?.setNeedsLayout() } }
+  }
+
+  /// Where a ``Column`` or a ``Grid`` cell places the view horizontally, instead of the
+  /// container's alignment.
+  ///
+  /// `nil` (the default) keeps the container's. A ``Row`` ignores it.
+  public var horizontalLayoutAlignment: Stack.Alignment? {
+    didSet { if horizontalLayoutAlignment != oldValue { superview?.setNeedsLayout() } }
+  }
+
+  /// Where a ``Row`` or a ``Grid`` cell places the view vertically, instead of the
+  /// container's alignment.
+  ///
+  /// `nil` (the default) keeps the container's. A ``Column`` ignores it.
+  public var verticalLayoutAlignment: Stack.Alignment? {
+    didSet { if verticalLayoutAlignment != oldValue { superview?.setNeedsLayout() } }
+  }
+
+  /// How many columns of a ``Grid`` the view spans as a cell: 1 (the default) or more, up to
+  /// the columns left in its row; values below 1 count as 1.
+  public var gridColumnSpan = 1 {
+    didSet {
+      gridColumnSpan = max(gridColumnSpan, 1)
+      if gridColumnSpan != oldValue { superview?.setNeedsLayout() }
+    }
+  }
+
   /// The pasteboard for this view and its subviews; `nil` uses the nearest ancestor's, and at
   /// the root a ``MemoryPasteboard`` made on first use.
   public var pasteboard: Pasteboard? {
@@ -363,6 +398,8 @@ open class DrawView {
   var pointerHandler: ((PointerEvent) -> Bool)?
   var focusHandler: ((Bool) -> Void)?
   var activateHandler: (() -> Void)?
+  /// The actions of the shortcuts attached here with `onShortcut`; `nil` while there are none.
+  var shortcutHandlers: [KeyShortcut: () -> Void]?
   /// Whether ``layoutSubviews()`` is due, and whether it is due somewhere below.
   var needsLayoutStorage = true
   var descendantNeedsLayout = false
@@ -392,6 +429,8 @@ open class DrawView {
   var pointerState: PointerState?
   /// On a root view: the host's ``onNeedsUpdate(_:)`` handler and what it was told.
   var updateNotifier: UpdateNotifier?
+  /// The cursor set with ``pointerCursor``.
+  var pointerCursorStorage: PointerCursor?
   @exclusivity(unchecked) private final var storedFrame: CGRect
   @exclusivity(unchecked) private final var boundsOrigin = CGPoint.zero
   @exclusivity(unchecked) private final var storedAlpha: CGFloat = 1
@@ -431,8 +470,9 @@ open class DrawView {
   /// Called with key presses while the view is focused.
   ///
   /// Returns whether the view used the press. The default asks the closure given to
-  /// `onKey`. A press nobody uses goes on to focus navigation (Tab) and activation (Space and
-  /// Return call ``activate()``).
+  /// `onKey`. A press the focused view does not use goes on to ``activate()`` (Space and
+  /// Return), then up the tree to each ancestor's shortcuts and `keyDown(_:)`, then to focus
+  /// navigation (Tab); see ``dispatch(_:)-(KeyEvent)``.
   open func keyDown(_ event: KeyEvent) -> Bool {
     keyHandler?(event) ?? false
   }

@@ -42,6 +42,22 @@ extension EventHandling where Self: DrawView {
     return self
   }
 
+  /// Runs `handler` when `shortcut` is pressed while the focus is on this view or below it
+  /// and no view nearer the focus used the press; on the root view, anywhere in the window.
+  ///
+  /// A view holds any number of shortcuts, one action each: attaching a shortcut again
+  /// replaces its action, and `nil` removes it. A matching shortcut uses the press (it goes no
+  /// further). Views nearer the focus come first, so a focused text field types the letter of
+  /// a shortcut without modifiers and keeps Ctrl+A for Select All; see
+  /// ``DrawView/dispatch(_:)-(KeyEvent)`` for the whole order.
+  @discardableResult
+  public func onShortcut(_ shortcut: KeyShortcut, _ handler: ((Self) -> Void)?) -> Self {
+    var handlers = shortcutHandlers ?? [:]
+    handlers[shortcut] = handler.map { handler in { [unowned self] in handler(self) } }
+    shortcutHandlers = handlers.isEmpty ? nil : handlers
+    return self
+  }
+
   /// The view's action, run by a click on it, or by Space or Return while it is focused;
   /// giving a view an action makes it button-like.
   @discardableResult

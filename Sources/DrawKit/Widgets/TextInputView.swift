@@ -89,12 +89,13 @@ open class TextInputView: DrawView, TextDisplaying, TextLineNavigating, CaretBli
   private var dragAnchor: TextPosition?
   private var tokensCache: TextStyleTokens?
 
-  /// Creates the widget around `storage`: focusable, clipping to its bounds, and
-  /// following every change to the storage.
+  /// Creates the widget around `storage`: focusable, clipping to its bounds, showing the
+  /// text beam (``PointerCursor/text``), and following every change to the storage.
   public init(frame: CGRect, storage: TextStorage) {
     self.storage = storage
     super.init(frame: frame)
     isFocusable = true
+    pointerCursor = .text
     clipsToBounds = true
     showsFocusRing = false
     storage.addObserver { [weak self] change in

@@ -132,8 +132,8 @@ struct PointerStateTests {
       grandparentHeard += 1
       return false
     }
-    _ = child.onPointer { _, event in
-      if event.phase == .scroll { parent.removeFromSuperview() }
+    _ = child.onPointer { [weak parent] _, event in
+      if event.phase == .scroll { parent?.removeFromSuperview() }
       return false
     }
     root.dispatch(PointerEvent(.hover, at: CGPoint(x: 20, y: 20)))
