@@ -59,7 +59,7 @@ struct WidgetPixelTests {
   func rulesSitUnderTheBaselines(points: CGFloat) throws {
     let text = "HH Latin\nHH 日本語\nHH 😀 emoji\nHH"
     let (view, image, rules) = try notesRendering(text: text, points: points)
-    let pitch = view.font.leading
+    let pitch = try #require(view.linePitch)
     var gaps: Set<Int> = []
     for (line, fragment) in view.textFragments.enumerated() {
       let lineRect = CGRect(
@@ -80,7 +80,7 @@ struct WidgetPixelTests {
 
   @Test func rulesContinueBelowTheTextEvenlyPitched() throws {
     let (view, image, rules) = try notesRendering(text: "one line", points: 16)
-    let pitch = Int(view.font.leading)
+    let pitch = Int(try #require(view.linePitch))
     #expect(rules.count == (400 - rules[0]) / pitch + 1, "every pitch down to the bottom edge")
     #expect(rules.count >= 400 / pitch - 1)
     #expect(zip(rules, rules.dropFirst()).allSatisfy { $1 - $0 == pitch })
@@ -91,7 +91,7 @@ struct WidgetPixelTests {
   @Test func rulesStayCrispAfterAFractionalScroll() throws {
     let text = (1...40).map { "line \($0)" }.joined(separator: "\n")
     let (view, image, rules) = try notesRendering(text: text, points: 16, offset: 13.5)
-    let pitch = Int(view.font.leading)
+    let pitch = Int(try #require(view.linePitch))
     #expect(rules.count >= 400 / pitch)
     #expect(zip(rules, rules.dropFirst()).allSatisfy { $1 - $0 == pitch })
     let gray = Pixel(Color.lightGray)

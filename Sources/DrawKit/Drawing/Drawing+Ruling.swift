@@ -24,8 +24,9 @@ extension Drawing where Node: TextView {
   ///
   /// `(contentSize.height + bounds.height) / pitch` lines make up the page, so the paper
   /// continues for a screenful below the last line; only those in the visible rectangle are
-  /// stroked. The pitch and baseline come from the
-  /// font's measured metrics. Each rule starts one device pixel row (one point) below the
+  /// stroked. The pitch is the view's ``TextView/linePitch``, which leaves room for a rule up
+  /// to a point thick between one line's kanji and emoji and the next line's, and the baseline
+  /// comes from the font's measured metrics. Each rule starts one device pixel row (one point) below the
   /// deepest ink of glyphs that stand on the baseline in any script (kanji and emoji reach
   /// lower than Latin letters; see `Font.baselineInkDepth`), counted from the pixel row the
   /// text's baseline snaps to, so rules clear the text's ink and keep the same gap to it at
@@ -38,7 +39,7 @@ extension Drawing where Node: TextView {
       let pitch = view.linePitch ?? font.leading
       guard pitch > 0 else { return }
       let insets = view.effectiveTextInsets
-      let baselineOffset = font.ascender + (pitch - font.lineHeight) / 2
+      let baselineOffset = font.ascender + ((pitch - font.lineHeight) / 2).rounded(.down)
       let count = ((view.contentSize.height + view.bounds.height) / pitch).clampedIntegerBelow
       let rect = context.rect
       let device = context.deviceRows

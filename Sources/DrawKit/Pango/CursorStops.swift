@@ -24,7 +24,12 @@ import Foundation
 ///   joiner or non-joiner: Pango's only tailoring of caret stops (Indic) acts next to those
 ///   joiners, so the different script a leading run of digits or punctuation may take in the
 ///   window changes no stop. That keeps runs of digits and separators, which have no letters,
-///   in short windows too.
+///   in short windows too. A window holding Sinhala starts at a letter edge instead: Pango's
+///   Sinhala tailoring remembers a virama joined by ZWJ ("ක්‍") through the whole Sinhala
+///   script run, digits and punctuation included, and takes the stop between a later virama
+///   and consonant away ("ක්|ක" is no stop then); a window starting inside the run would not
+///   see that joiner. A letter edge lies between letters of other scripts, so outside any
+///   Sinhala run.
 ///
 /// Text without edges near the offset (a long run of emoji or Thai) is measured whole; the
 /// few such texts measured last are remembered, so moving through one, or between two,
@@ -52,13 +57,12 @@ struct CursorStops {
     let offset = min(max(offset, 0), bytes.count)
     var start = edge(in: bytes, from: max(offset - margin, 0), step: -1, allowingASCII: true)
     var end = edge(in: bytes, from: min(offset + margin, bytes.count), step: 1, allowingASCII: true)
-    if containsJoiner(bytes, from: start, to: end) {
-      if !isLetterEdge(bytes, at: start) {
-        start = edge(in: bytes, from: start, step: -1, allowingASCII: false)
-      }
-      if !isLetterEdge(bytes, at: end) {
-        end = edge(in: bytes, from: end, step: 1, allowingASCII: false)
-      }
+    let joined = containsJoiner(bytes, from: start, to: end)
+    if joined || containsSinhala(bytes, from: start, to: end), !isLetterEdge(bytes, at: start) {
+      start = edge(in: bytes, from: start, step: -1, allowingASCII: false)
+    }
+    if joined, !isLetterEdge(bytes, at: end) {
+      end = edge(in: bytes, from: end, step: 1, allowingASCII: false)
     }
     guard start == 0, end == bytes.count, bytes.count >= rememberedLength else {
       return CursorStops(bytes, from: start, to: end)
@@ -255,6 +259,20 @@ struct CursorStops {
       if bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0x8C {
         return true
       }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether `bytes[start..<end]` holds a character of the Sinhala block (U+0D80–U+0DFF,
+  /// UTF-8 E0 B6 80 to E0 B7 BF), whose caret stops Pango tailors with state that lasts
+  /// through the script run.
+  private static func containsSinhala(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Bool {
+    var index = start
+    while index + 1 < end {
+      if bytes[index] == 0xE0, bytes[index + 1] & 0xFE == 0xB6 { return true }
       index += 1
     }
     return false

@@ -39,7 +39,8 @@ extension TextLine {
     let top = CGFloat(index) * pitch
     return TextLine(
       range: range, top: top, height: pitch,
-      baseline: top + metrics.ascender + (pitch - metrics.lineHeight) / 2, ascent: ascent,
+      baseline: top + metrics.ascender + ((pitch - metrics.lineHeight) / 2).rounded(.down),
+      ascent: ascent,
       descent: descent, x: x, width: width, layoutMiddle: layoutMiddle, drawX: drawX)
   }
 }

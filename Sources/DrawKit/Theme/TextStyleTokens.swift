@@ -15,8 +15,10 @@ public struct TextStyleTokens: Hashable, Sendable {
   public var placeholderColor: Color
   /// The space between the widget's edges and its text.
   public var textInsets: EdgeInsets
-  /// Whether every line of text sits on a grid of the font's ``Font/leading``, whatever
-  /// fallback fonts its characters use: needed for ruled lines.
+  /// Whether every line of text sits on a grid of one pitch, whatever fallback fonts it uses.
+  ///
+  /// Ruled lines need it. The pitch is the font's ``Font/leading``, or more where kanji and
+  /// emoji would leave no room for a rule (see ``TextView/linePitch``).
   public var usesFixedLinePitch: Bool
 
   /// Creates tokens.

@@ -45,7 +45,11 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
   }
 
   /// The distance between lines when the theme asks for a fixed pitch, else `nil`.
-  public var linePitch: CGFloat? { tokens.usesFixedLinePitch ? font.leading : nil }
+  ///
+  /// The pitch is the font's ``Font/leading``, or more where the kanji and emoji of its
+  /// fallback fonts would leave no room for a rule between one line's ink and the next line's
+  /// (then a whole number of points), so that ruled lines touch no line's glyphs.
+  public var linePitch: CGFloat? { tokens.usesFixedLinePitch ? font.ruledLinePitch : nil }
 
   /// The paragraph layouts: made on first use with the style then in effect, and kept up to
   /// date by the update step (``textStyleDidChange()``, ``sizeDidChange()`` and

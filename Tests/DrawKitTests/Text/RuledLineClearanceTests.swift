@@ -32,8 +32,65 @@ private func hasInk(_ image: Image, row y: Int, in xRange: Range<Int>) -> Bool {
   xRange.contains { x in image.pixel(x: x, y: y).maximumChannelDifference(from: .white) > 24 }
 }
 
+/// The rows of `image` with a rule (red) at column `x`, each with how much red it holds (0 to 1).
+private func ruleRows(_ image: Image, x: Int) -> [(row: Int, weight: CGFloat)] {
+  (0..<image.pixelHeight).compactMap { y in
+    let difference = image.pixel(x: x, y: y).maximumChannelDifference(from: .white)
+    return difference > 0 ? (y, CGFloat(difference) / 255) : nil
+  }
+}
+
 @Suite("Adversarial ruled lines: rules clear the text's baseline ink, without jitter")
 struct RuledLineClearanceTests {
+  /// Kanji and emoji on the line after a rule reach higher than the font's capitals; at 17 px
+  /// an emoji inked 20 of DejaVu Sans's 21 px of leading, so the rule under one line crossed
+  /// the tops of the next line's kanji and emoji (1 px at 12 px, 4 to 5 rows at 17 px).
+  @Test(arguments: [12, 17] as [CGFloat])
+  func rulesClearTheNextLinesKanjiAndEmoji(size: CGFloat) throws {
+    for scale in [1, 1.5, 2] as [CGFloat] {
+      for offset in [0, 0.3, 0.7] as [CGFloat] {
+        let (text, rules) = try renders(
+          text: "HEXA 日本😀\n日本語😀🍎\n🍎口日本", size: size, offset: offset, scale: scale,
+          theme: .notes)
+        let columns = 0..<Int(200 * scale)
+        // The view's bottom edge, a partly covered row at ×1.5, is no rule.
+        let bottom = Int(((size * 3 + 30) * scale).rounded(.down))
+        let ruled = ruleRows(rules, x: Int(205 * scale)).map(\.row).filter { $0 < bottom }
+        let crossed = ruled.filter { hasInk(text, row: $0, in: columns) }
+        #expect(
+          crossed.isEmpty, "\(size) px ×\(scale) offset \(offset): rule rows \(crossed) cross ink")
+      }
+    }
+  }
+
+  /// A scroll by a fraction of a pixel moves each rule by about as much: its centre (weighted
+  /// by how much of each row it covers) lies within 0.4 px of where the unscrolled rule was,
+  /// moved by the offset.
+  ///
+  /// A pitch grown for kanji and emoji left a baseline on half a pixel, where the text and its
+  /// rule snapped the same row at offsets 0 and 0.7. At ×1.5 a baseline can still fall on
+  /// half a device row, and the rule follows its text's snapped baseline there.
+  @Test(arguments: [12, 16, 17] as [CGFloat])
+  func rulesFollowAFractionalScrollWithinAFewTenthsOfAPixel(size: CGFloat) throws {
+    for scale in [1, 2] as [CGFloat] {
+      func firstRuleCentre(offset: CGFloat) throws -> CGFloat {
+        let (_, rules) = try renders(
+          text: "HEXA 日本😀\n日本語", size: size, offset: offset, scale: scale, theme: .notes)
+        let rows = ruleRows(rules, x: Int(205 * scale))
+        let first = rows.prefix { $0.row <= rows[0].row + Int(2 * scale) }
+        let weight = first.map(\.weight).reduce(0, +)
+        return first.map { (CGFloat($0.row) + 0.5) * $0.weight }.reduce(0, +) / weight / scale
+      }
+      let resting = try firstRuleCentre(offset: 0)
+      for offset in [0.3, 0.7] as [CGFloat] {
+        let moved = try firstRuleCentre(offset: offset)
+        #expect(
+          abs(moved - (resting - offset)) <= 0.4,
+          "\(size) px ×\(scale) offset \(offset): the rule at \(moved), not \(resting - offset)")
+      }
+    }
+  }
+
   /// Lines whose glyphs sit on the baseline (no descenders), in several scripts and fonts.
   static let probes = ["HEXAMH", "日本語口日本", "ادا ادا", "😀🍎😀", "Hx日😀اد"]
   static let cases: [(String, CGFloat)] = probes.flatMap { probe in
