@@ -94,7 +94,7 @@ public final class Window {
   /// The smallest size in points the window manager lets the user give the window.
   ///
   /// `.zero`, the default, sets no minimum. Sides that are not finite or below zero count as
-  /// zero, and sides are capped at the largest window ``Renderer`` draws.
+  /// zero, and sides are capped at the largest window ``DrawKit/Renderer`` draws.
   public var minimumSize = CGSize.zero {
     didSet { if minimumSize != oldValue, !isDestroyed { setSizeHints() } }
   }
