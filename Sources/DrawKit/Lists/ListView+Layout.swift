@@ -1,0 +1,180 @@
+import Foundation
+
+extension ListView {
+  /// The layout step of the rows, run by the row container's ``DrawView/layoutSubviews()``:
+  /// recycles the views of rows that left the sight, makes or reuses and configures views
+  /// for the rows that came in (measuring them when heights are estimated), keeps the anchor
+  /// row where it was on screen, and places the views.
+  ///
+  /// The work is one configure (and one measure) per row that came into sight, and a binary
+  /// search per row shown, whatever the number of rows.
+  func layOutRows() {
+    guard !isLayingOutRows else { return }
+    isLayingOutRows = true
+    let width = bounds.width
+    if width != measuredWidth {
+      if rowHeight.isEstimated, !measuredWidth.isNaN {
+        heights.removeMeasurements()
+        recycleAllRows()
+        anchorNeedsRestore = true
+      }
+      measuredWidth = width
+    }
+    if !anchorNeedsRestore, contentOffset.y != laidOutOffset || anchorRow == nil {
+      chooseAnchor()
+    }
+    syncContentHeight()
+    if anchorNeedsRestore { restoreAnchor() }
+    // Measurements can move rows in or out of sight; a few rounds settle any estimate.
+    for _ in 0..<4 {
+      let range = rowsInSight()
+      let moved = showRows(range)
+      syncContentHeight()
+      if moved { restoreAnchor() }
+      if let row = rowToReveal {
+        scrollRectToVisible(rectForRow(row))
+        chooseAnchor()
+      }
+      if rowsInSight() == range { break }
+    }
+    rowToReveal = nil
+    anchorNeedsRestore = false
+    placeRows()
+    chooseAnchor()
+    laidOutOffset = contentOffset.y
+    isLayingOutRows = false
+    let changes = deferredChanges
+    deferredChanges = []
+    for change in changes { change() }
+  }
+
+  /// Runs `change` now, or after the layout of the rows when one is under way (a data
+  /// source changing the rows from `configureRow`).
+  func applyChange(_ change: @escaping () -> Void) {
+    if isLayingOutRows {
+      deferredChanges.append(change)
+    } else {
+      change()
+    }
+  }
+
+  /// The first row in sight keeps its place on screen: among the rows that had views at the
+  /// last layout the first still in sight (so rows already shown never jump), else the row at
+  /// the top edge.
+  func chooseAnchor() {
+    let offset = contentOffset.y
+    let bottom = offset + bounds.height
+    var anchor: Int?
+    for index in rowViews.keys where index < rowCount {
+      let top = heights.top(of: index)
+      guard top + heights.height(of: index) > offset, top < bottom else { continue }
+      if anchor.map({ index < $0 }) ?? true { anchor = index }
+    }
+    anchorRow = anchor ?? heights.row(at: offset)
+    anchorDelta = anchorRow.map { heights.top(of: $0) - offset } ?? 0
+  }
+
+  /// Takes the anchor afresh when the user scrolled since the last layout, before a change
+  /// of the rows moves it with them.
+  func anchorAtCurrentOffset() {
+    guard !anchorNeedsRestore, contentOffset.y != laidOutOffset else { return }
+    chooseAnchor()
+    laidOutOffset = contentOffset.y
+  }
+
+  /// Moves the offset so that the anchor row is where it was on screen.
+  func restoreAnchor() {
+    guard let anchorRow, anchorRow < rowCount else { return }
+    let target = heights.top(of: anchorRow) - anchorDelta
+    if target != contentOffset.y {
+      withAnimation(nil) { contentOffset = CGPoint(x: 0, y: target) }
+    }
+  }
+
+  /// Gives the content the height of every row.
+  func syncContentHeight() {
+    let total = heights.total
+    if preferredContentSize?.height != total {
+      preferredContentSize = CGSize(width: 0, height: total)
+    }
+  }
+
+  /// The rows in sight and one estimated row more above and below.
+  func rowsInSight() -> Range<Int> {
+    guard rowCount > 0,
+      let first = heights.row(at: contentOffset.y - heights.estimate),
+      let last = heights.row(at: contentOffset.y + bounds.height + heights.estimate)
+    else { return 0..<0 }
+    return first..<(last + 1)
+  }
+
+  /// Recycles the views of rows outside `range` and gives every row in it a configured view;
+  /// returns whether a measurement changed the height of a row.
+  private func showRows(_ range: Range<Int>) -> Bool {
+    for index in rowViews.keys where !range.contains(index) {
+      recycleRow(at: index)
+    }
+    var moved = false
+    for index in range where rowViews[index] == nil {
+      let view = dequeueRowView(for: index)
+      rowViews[index] = view
+      dataSource.configureRow(view, index)
+      rowsConfigured += 1
+      if rowHeight.isEstimated, !heights.isMeasured(index) {
+        let size = view.sizeThatFits(CGSize(width: bounds.width, height: .infinity))
+        rowsMeasured += 1
+        if heights.setHeight(size.height, of: index) != 0 { moved = true }
+      }
+    }
+    visibleRows = range
+    return moved
+  }
+
+  /// A free view of row `index`'s kind, shown again, or a new one.
+  private func dequeueRowView(for index: Int) -> DrawView {
+    let kind = dataSource.rowKind(index)
+    if let view = freeRowViews[kind]?.popLast() {
+      view.isHidden = false
+      return view
+    }
+    let view = dataSource.makeRow(kind)
+    rowsMade += 1
+    if rowViewKinds[ObjectIdentifier(view)] != nil || view.superview != nil {
+      // A data source that hands out one view twice, or a view already shown elsewhere,
+      // gets an empty row rather than two rows sharing a view.
+      let blank = DrawView()
+      rowViewKinds[ObjectIdentifier(blank)] = kind
+      rowContainer.addSubview(blank)
+      return blank
+    }
+    rowViewKinds[ObjectIdentifier(view)] = kind
+    rowContainer.addSubview(view)
+    return view
+  }
+
+  /// Hides the view of row `index` and keeps it for reuse.
+  func recycleRow(at index: Int) {
+    guard let view = rowViews.removeValue(forKey: index) else { return }
+    view.isHidden = true
+    view.isSelected = false
+    let kind = rowViewKinds[ObjectIdentifier(view)] ?? ""
+    freeRowViews[kind, default: []].append(view)
+  }
+
+  /// Recycles every row view: they are configured again at the next layout.
+  func recycleAllRows() {
+    for index in Array(rowViews.keys) { recycleRow(at: index) }
+  }
+
+  /// Sets each row view's frame and selected state.
+  private func placeRows() {
+    let width = bounds.width
+    for (index, view) in rowViews {
+      let frame = CGRect(
+        x: 0, y: heights.top(of: index), width: width, height: heights.height(of: index))
+      if view.frame != frame { view.frame = frame }
+      let selected = selection.contains(index)
+      if view.isSelected != selected { view.isSelected = selected }
+    }
+  }
+}
