@@ -19,8 +19,10 @@ import Foundation
 ///   } rowText: { names[$0] })
 /// ```
 public struct ListDataSource {
-  /// The number of rows; read when the list is made, on ``ListView/reloadData()`` and after
-  /// each insertion or deletion, to check it. Negative counts are 0.
+  /// The number of rows.
+  ///
+  /// Read when the list is made, on ``ListView/reloadData()`` and after each insertion or
+  /// deletion, to check it. Negative counts are 0.
   public var rowCount: () -> Int
   /// The kind of view row `index` needs: rows of one kind share a pool of views.
   public var rowKind: (Int) -> String

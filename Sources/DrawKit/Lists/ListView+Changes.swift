@@ -45,9 +45,11 @@ extension ListView {
     }
   }
 
-  /// Tells the list that the rows at `indices` changed: those in sight are configured and
-  /// measured again at the next layout, the others measured again when they come into
-  /// sight. Rows in sight stay where they are on screen whatever their new heights.
+  /// Tells the list that the rows at `indices` changed.
+  ///
+  /// Those in sight are configured and measured again at the next layout, the others
+  /// measured again when they come into sight. Rows in sight stay where they are on screen
+  /// whatever their new heights.
   public func reloadRows(at indices: IndexSet) {
     applyChange { [weak self] in
       guard let self else { return }

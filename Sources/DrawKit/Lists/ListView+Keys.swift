@@ -7,10 +7,12 @@ extension ListView {
     moveSelection(for: event) || activate(for: event) || typeAhead(event)
   }
 
+  /// Moves the selection for a movement key; returns whether the focused row or the
+  /// selection changed.
+  ///
   /// Up, Down, Home, End, Page Up and Page Down choose a row (Shift extends the selection
   /// from the anchor, Ctrl moves the focused row alone); Ctrl+Space toggles the focused row.
-  /// In ``ListSelectionMode/none`` they are the scroll view's. Returns whether the focused
-  /// row or the selection changed.
+  /// In ``ListSelectionMode/none`` they are the scroll view's.
   private func moveSelection(for event: KeyEvent) -> Bool {
     guard selectionMode != .none, rowCount > 0 else { return false }
     let modifiers = event.modifiers

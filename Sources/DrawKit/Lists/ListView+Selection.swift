@@ -35,7 +35,9 @@ extension ListView {
   /// Plain: the row alone (its range from the anchor row with `extending`). Ctrl
   /// (`toggling`) in multiple selection: the row is added or removed; with
   /// `movingFocusOnly`, the selection stays.
-  func choose(row: Int, extending: Bool = false, toggling: Bool = false, movingFocusOnly: Bool = false) {
+  func choose(
+    row: Int, extending: Bool = false, toggling: Bool = false, movingFocusOnly: Bool = false
+  ) {
     guard rowCount > 0 else { return }
     let row = min(max(row, 0), rowCount - 1)
     focusedRow = row

@@ -27,11 +27,11 @@ final class ProbeRows {
 
   var dataSource: ListDataSource {
     ListDataSource(
-      rowCount: { [unowned self] in count }, makeRow: { ProbeRow() },
-      configureRow: { [unowned self] (row: ProbeRow, index: Int) in
+      rowCount: { self.count }, makeRow: { ProbeRow() },
+      configureRow: { (row: ProbeRow, index: Int) in
         row.index = index
-        row.naturalHeight = height(index)
-        onConfigure?(row, index)
+        row.naturalHeight = self.height(index)
+        self.onConfigure?(row, index)
       }, rowText: { index in "Row \(index)" })
   }
 }
@@ -77,9 +77,8 @@ func clickList(
   root.dispatch(PointerEvent(.up, at: point, clickCount: clickCount, modifiers: modifiers))
 }
 
-/// A wheel step of `dy` points over the middle of a 200 × 200 stage.
-func scrollList(_ root: DrawView, _ dy: CGFloat) {
-  root.dispatch(
-    PointerEvent(.scroll, at: CGPoint(x: 100, y: 100), scrollDelta: CGSize(width: 0, height: dy)))
+/// A wheel step of `dy` points at `point` (the middle of a 200 × 200 stage), then a layout.
+func scrollList(_ root: DrawView, _ dy: CGFloat, at point: CGPoint = CGPoint(x: 100, y: 100)) {
+  root.dispatch(PointerEvent(.scroll, at: point, scrollDelta: CGSize(width: 0, height: dy)))
   root.layoutIfNeeded()
 }
