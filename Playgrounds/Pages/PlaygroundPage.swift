@@ -58,6 +58,7 @@ public struct PlaygroundPage: Sendable {
     .customWidget,
     .widgetGallery,
     .scrollViewPage,
+    .listViewPage,
     .formLayout,
     .animations,
     .images,
