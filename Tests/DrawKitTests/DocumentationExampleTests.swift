@@ -361,6 +361,26 @@ struct DocumentationExampleTests {
     #expect((search.subviews.first as? TextField)?.placeholder == "Search")
   }
 
+  @Test func listsArticle() throws {
+    try pinTestFonts()
+    let files = ["Notes.txt", "Photo.jpg", "Report.pdf"]
+    var opened: [String] = []
+    let list = ListView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 400),
+      dataSource: ListDataSource(rowCount: { files.count }, makeRow: { Label() }) { label, index in
+        label.text = files[index]
+      } rowText: { files[$0] },
+      rowHeight: .fixed(28), selectionMode: .multiple
+    )
+    .onSelectionChange { list in print("selected", list.selectedIndices.map { files[$0] }) }
+    .onRowActivate { _, index in opened.append(files[index]) }
+    list.layoutIfNeeded()
+    #expect((list.rowView(at: 1) as? Label)?.text == "Photo.jpg")
+    list.dispatch(KeyEvent(.character("r"), text: "r"))
+    list.dispatch(KeyEvent(.return))
+    #expect(opened == ["Report.pdf"])
+  }
+
   @Test func articleExamplesAppearHere() throws {
     let here = URL(fileURLWithPath: #filePath)
     let catalog = here.deletingLastPathComponent().appendingPathComponent(
