@@ -365,11 +365,11 @@ struct DocumentationExampleTests {
     try pinTestFonts()
     let files = ["Notes.txt", "Photo.jpg", "Report.pdf"]
     var opened: [String] = []
+    let source = ListDataSource(
+      rowCount: { files.count }, makeRow: { Label() },
+      configureRow: { label, index in label.text = files[index] }, rowText: { files[$0] })
     let list = ListView(
-      frame: CGRect(x: 0, y: 0, width: 320, height: 400),
-      dataSource: ListDataSource(rowCount: { files.count }, makeRow: { Label() }) { label, index in
-        label.text = files[index]
-      } rowText: { files[$0] },
+      frame: CGRect(x: 0, y: 0, width: 320, height: 400), dataSource: source,
       rowHeight: .fixed(28), selectionMode: .multiple
     )
     .onSelectionChange { list in print("selected", list.selectedIndices.map { files[$0] }) }

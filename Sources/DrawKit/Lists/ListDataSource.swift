@@ -13,10 +13,10 @@ import Foundation
 ///
 /// ```swift
 /// let names = ["Ada", "Grace", "Linus"]
-/// let list = ListView(
-///   dataSource: ListDataSource(rowCount: { names.count }, makeRow: { Label() }) { label, index in
-///     label.text = names[index]
-///   } rowText: { names[$0] })
+/// let source = ListDataSource(
+///   rowCount: { names.count }, makeRow: { Label() },
+///   configureRow: { label, index in label.text = names[index] }, rowText: { names[$0] })
+/// let list = ListView(dataSource: source)
 /// ```
 public struct ListDataSource {
   /// The number of rows.

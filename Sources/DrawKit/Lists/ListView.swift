@@ -5,11 +5,10 @@ import Foundation
 ///
 /// ```swift
 /// let cities = ["Oslo", "Lima", "Kyoto"]
-/// let list = ListView(
-///   frame: CGRect(x: 0, y: 0, width: 240, height: 300),
-///   dataSource: ListDataSource(rowCount: { cities.count }, makeRow: { Label() }) { label, i in
-///     label.text = cities[i]
-///   } rowText: { cities[$0] })
+/// let source = ListDataSource(
+///   rowCount: { cities.count }, makeRow: { Label() },
+///   configureRow: { label, index in label.text = cities[index] }, rowText: { cities[$0] })
+/// let list = ListView(frame: CGRect(x: 0, y: 0, width: 240, height: 300), dataSource: source)
 ///   .onSelectionChange { list in print(list.selectedIndices) }
 /// ```
 ///
