@@ -77,7 +77,7 @@ extension ListView {
       selectionAnchor = selectionAnchor.flatMap { $0 < count ? $0 : nil }
       anchorRow = anchorRow.map { min($0, count - 1) }.flatMap { $0 >= 0 ? $0 : nil }
       anchorNeedsRestore = true
-      setSelection(selection, byUser: false)
+      setSelection(selection)
       syncContentHeight()
       setNeedsDisplay()
       requestRowLayout()

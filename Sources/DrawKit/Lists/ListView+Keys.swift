@@ -11,8 +11,9 @@ extension ListView {
   /// selection changed.
   ///
   /// Up, Down, Home, End, Page Up and Page Down choose a row (Shift extends the selection
-  /// from the anchor, Ctrl moves the focused row alone); Ctrl+Space toggles the focused row.
-  /// In ``ListSelectionMode/none`` they are the scroll view's.
+  /// from the anchor, Ctrl moves the focused row alone); Ctrl+Space toggles the focused row
+  /// and Ctrl+A selects every row in multiple selection. In ``ListSelectionMode/none`` they
+  /// are the scroll view's.
   private func moveSelection(for event: KeyEvent) -> Bool {
     guard selectionMode != .none, rowCount > 0 else { return false }
     let modifiers = event.modifiers
@@ -21,6 +22,14 @@ extension ListView {
     let control = modifiers.contains(.control)
     if event.key == .space, control, !shift, let focusedRow {
       choose(row: focusedRow, toggling: true)
+      return true
+    }
+    if event.key == .character("a"), control, !shift {
+      guard selectionMode == .multiple else { return false }
+      let before = selection
+      setSelection(IndexSet(integersIn: 0..<rowCount))
+      guard selection != before else { return false }
+      reportSelectionChange()
       return true
     }
     let current = focusedRow

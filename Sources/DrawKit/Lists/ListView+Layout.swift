@@ -118,6 +118,7 @@ extension ListView {
     for index in range where rowViews[index] == nil {
       let view = dequeueRowView(for: index)
       rowViews[index] = view
+      keepInRowOrder(view, at: index)
       dataSource.configureRow(view, index)
       rowsConfigured += 1
       if rowHeight.isEstimated, !heights.isMeasured(index) {
@@ -128,6 +129,25 @@ extension ListView {
     }
     visibleRows = range
     return moved
+  }
+
+  /// Keeps the shown rows' views in row order among the subviews: the order hit testing,
+  /// accessibility and focus order follow.
+  ///
+  /// The view just shown for row `index` moves right after the view of the row before it
+  /// (to the front for the first row in sight). Views already shown stay where they are,
+  /// keeping their hover and press.
+  private func keepInRowOrder(_ view: DrawView, at index: Int) {
+    var target = 0
+    if let previous = rowViews[index - 1],
+      let position = rowContainer.subviews.firstIndex(where: { $0 === previous })
+    {
+      target = position + 1
+    }
+    let current = rowContainer.subviews.firstIndex { $0 === view } ?? target
+    // Positions after the view's own move down by one once it is taken out.
+    let destination = current < target ? target - 1 : target
+    if current != destination { rowContainer.insertSubview(view, at: destination) }
   }
 
   /// A free view of row `index`'s kind, shown again, or a new one.

@@ -1,9 +1,9 @@
 import Foundation
 
 extension ListView {
-  /// Sets the selection, held to the rows and the mode, showing it on the row views;
-  /// reports it when the user made it and it changed.
-  func setSelection(_ indices: IndexSet, byUser: Bool) {
+  /// Sets the selection, held to the rows and the mode, showing it on the row views; the
+  /// caller reports a change the user made (``reportSelectionChange()``).
+  func setSelection(_ indices: IndexSet) {
     var new = indices.intersection(IndexSet(integersIn: 0..<rowCount))
     if selectionMode == .none {
       new = IndexSet()
@@ -17,12 +17,11 @@ extension ListView {
       if view.isSelected != selected { view.isSelected = selected }
     }
     setNeedsDisplay()
-    if byUser { reportSelectionChange() }
   }
 
   /// Calls the selection callback, unless it is running already (a callback that selects
   /// rows by keys or clicks it sends is not called again from inside itself).
-  private func reportSelectionChange() {
+  func reportSelectionChange() {
     guard !isReportingSelection, let selectionChangeHandler else { return }
     isReportingSelection = true
     defer { isReportingSelection = false }
@@ -30,7 +29,7 @@ extension ListView {
   }
 
   /// The user chose `row` with a click or a movement key: selects it as the modifiers say,
-  /// makes it the focused row and scrolls it into sight.
+  /// makes it the focused row, scrolls it into sight, then reports a changed selection.
   ///
   /// Plain: the row alone (its range from the anchor row with `extending`). Ctrl
   /// (`toggling`) in multiple selection: the row is added or removed; with
@@ -40,25 +39,27 @@ extension ListView {
   ) {
     guard rowCount > 0 else { return }
     let row = min(max(row, 0), rowCount - 1)
+    let before = selection
     focusedRow = row
     if !movingFocusOnly {
       if selectionMode == .multiple, extending {
         let anchor = selectionAnchor ?? row
         var range = IndexSet(integersIn: min(anchor, row)...max(anchor, row))
         if toggling { range.formUnion(selection) }
-        setSelection(range, byUser: true)
+        setSelection(range)
       } else if selectionMode == .multiple, toggling {
         var toggled = selection
         if toggled.contains(row) { toggled.remove(row) } else { toggled.insert(row) }
         selectionAnchor = row
-        setSelection(toggled, byUser: true)
+        setSelection(toggled)
       } else {
         selectionAnchor = row
-        setSelection(IndexSet(integer: row), byUser: true)
+        setSelection(IndexSet(integer: row))
       }
     }
     setNeedsDisplay()
     scrollToRow(row)
+    if selection != before { reportSelectionChange() }
   }
 
   /// Calls the activation callback for `row`; returns whether there was one.

@@ -37,7 +37,8 @@ import Foundation
 /// **Keys**, while focused: Up, Down, Home, End, Page Up and Page Down move the selection (the
 /// focused row, ``focusedRow``, in ``ListSelectionMode/none``) and scroll it into sight; with
 /// Shift in multiple selection they extend it from the anchor row; with Ctrl they move the
-/// focused row alone, and Ctrl+Space toggles it. Return, or a double click, activates the
+/// focused row alone, and Ctrl+Space toggles it; Ctrl+A selects every row in multiple
+/// selection. Return, or a double click, activates the
 /// focused row (``onRowActivate(_:)``). Typed letters select the next row whose
 /// ``ListDataSource/rowText`` starts with them, the letters typed within
 /// ``typeAheadInterval`` seconds of each other (on the frame clock) making one prefix; the
@@ -83,7 +84,7 @@ public final class ListView: ScrollView, ThemedWidget {
   /// cannot hold (all of them for ``ListSelectionMode/none``, all but the first for
   /// ``ListSelectionMode/single``).
   public var selectionMode: ListSelectionMode {
-    didSet { setSelection(selection, byUser: false) }
+    didSet { setSelection(selection) }
   }
 
   /// Seconds between typed letters that make one type-ahead prefix.
@@ -99,14 +100,14 @@ public final class ListView: ScrollView, ThemedWidget {
   /// none in ``ListSelectionMode/none``).
   public var selectedIndices: IndexSet {
     get { selection }
-    set { setSelection(newValue, byUser: false) }
+    set { setSelection(newValue) }
   }
 
   /// The first selected row, or `nil`; setting it selects that row alone (`nil` clears the
   /// selection).
   public var selectedIndex: Int? {
     get { selection.first }
-    set { setSelection(newValue.map { IndexSet(integer: $0) } ?? IndexSet(), byUser: false) }
+    set { setSelection(newValue.map { IndexSet(integer: $0) } ?? IndexSet()) }
   }
 
   /// The row the keys move from and Return activates: the row last clicked or moved to, or

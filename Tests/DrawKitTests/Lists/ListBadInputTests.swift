@@ -90,5 +90,12 @@ struct ListBadInputTests {
     let labels = nodes.filter { $0.element.role == .staticText }
     #expect(labels.count == list.visibleRows.count)
     #expect(labels.first?.element.label == "Item 0")
+    // Scrolled both ways, reused views still read in row order.
+    list.contentOffset = CGPoint(x: 0, y: 1_000)
+    root.layoutIfNeeded()
+    list.contentOffset = CGPoint(x: 0, y: 930)
+    root.layoutIfNeeded()
+    let read = root.accessibilityTree().allNodes.filter { $0.element.role == .staticText }
+    #expect(read.map(\.element.label) == list.visibleRows.map { "Item \($0)" })
   }
 }

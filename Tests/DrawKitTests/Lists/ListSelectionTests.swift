@@ -75,10 +75,28 @@ struct ListSelectionTests {
     #expect(list.selectedIndices == [0], "Ctrl moves the focused row alone")
     press(.space, .control)
     #expect(list.selectedIndices == [0, 2])
+    press(.character("a"), .control)
+    #expect(list.selectedIndices == IndexSet(0..<1_000), "Ctrl+A selects every row")
+    press(.space, .control)
+    #expect(list.selectedIndices == IndexSet(0..<1_000).subtracting([2]))
     press(.up)
     press(.up)
     #expect(
       root.dispatch(KeyEvent(.up)) == false, "at the first row Up goes on (nothing scrolls)")
+  }
+
+  @Test func theCallbackSeesTheChosenRowScrolledIntoSight() {
+    let (root, list) = listStage(ProbeRows(count: 1_000))
+    var seen: [Bool] = []
+    list.onSelectionChange { list in
+      let rect = list.rectForRow(list.selectedIndex ?? 0)
+      seen.append(rect.minY >= list.contentOffset.y && rect.maxY <= list.contentOffset.y + 200)
+    }
+    _ = list.becomeFirstResponder()
+    root.dispatch(KeyEvent(.end))
+    root.dispatch(KeyEvent(.home))
+    root.dispatch(KeyEvent(.pageDown))
+    #expect(seen == [true, true, true])
   }
 
   @Test func typedLettersSelectTheNextMatchingRowWithinTheInterval() {
