@@ -113,10 +113,12 @@ ALONE_TESTS := InputMethodLiveTests
 # drive the same editing code the core suites run there, in one GTK process per script, for
 # the longest part of the run.
 ORACLE_TESTS := LiveEditingComparisonTests
-# ThreadSanitizer runs the suites that start threads or cross them: the core (layout helpers,
-# main-thread work, the frame loop, shared values) and the live windows' loops (signals,
-# Dispatch's main queue, the closer).
-THREAD_TESTS := DrawKitTests|WidgetContractTests|WidgetGalleryTests|IdleWindowTests|LiveWindowTests|LiveGTKTests
+# ThreadSanitizer runs the suites whose code starts threads or crosses them, not the whole suite
+# (which under it was a third of CI's time): the core's layout helpers (every frame with text
+# lays it out on them), caches and shared values, renderers on several threads, image decoding,
+# the frame loop with its animations and main-thread work, and the live windows' loops (signals,
+# Dispatch's main queue, the closer, the GTK main context).
+THREAD_TESTS := ConcurrencyTests|OutputPathTests|LayoutBatchTests|LayoutSchedulingTests|LayoutThreadLifetimeTests|FramePipelineTests|LongLineLayoutTests|ParagraphHeightsTests|RecordingCacheTests|LRUCacheTests|FontSizeCacheTests|CursorStopWindowTests|AnimationTests|AnimatedDamageTests|AnimationInputTests|ScrollBarTests|DocumentationExampleTests|ImageDecodingTests|SVGImageTests|LabelTests|ControlBehaviourTests|IdleWindowTests|LiveWindowTests|LiveGTKTests|WindowPlumbingTests|XSettingsTests|LiveUpdatesExampleTests
 
 # Builds with $(1) and fails on any warning but SwiftPM's own about pkg-config's `-pthread`
 # (glib's .pc files ask for it; SwiftPM drops every flag but -I, -F, -L and -l, and says so).
