@@ -5,7 +5,7 @@ public struct AccessibilityNotification {
   public struct Kind: Hashable, Sendable, CustomStringConvertible {
     private enum Name: String, Hashable, Sendable {
       case focusChanged, stateChanged, valueChanged, childrenChanged
-      case textInserted, textDeleted, caretMoved
+      case textInserted, textDeleted, caretMoved, selectionChanged
     }
     private let name: Name
 
@@ -27,6 +27,11 @@ public struct AccessibilityNotification {
     public static let textDeleted = Kind(.textDeleted)
     /// The caret or the selection moved.
     public static let caretMoved = Kind(.caretMoved)
+
+    /// The items selected in an ``AccessibilitySelectionProviding`` view changed: the view
+    /// posts it after every change to ``AccessibilitySelectionProviding/accessibleSelectedItems``,
+    /// whoever made it, and the selected and selectable states of its items are read again.
+    public static let selectionChanged = Kind(.selectionChanged)
 
     /// The kind's name: `focusChanged`, `textInserted`, ...
     public var description: String { name.rawValue }
