@@ -638,6 +638,10 @@ void dk_accessible_notify_focus(DKAccessible *object) {
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+void dk_accessible_notify_active_descendant(DKAccessible *object, DKAccessible *child) {
+  g_signal_emit_by_name(object, "active-descendant-changed", child);
+}
+
 void dk_accessible_notify_children_added(DKAccessible *object, int index, DKAccessible *child) {
   g_signal_emit_by_name(object, "children-changed::add", index, child);
 }

@@ -7,10 +7,13 @@ import Foundation
 /// a table of 1,000 files, each with only the rows in sight as views, and a tab list, all plain
 /// ``DrawView``s that adopt the accessibility protocols.
 enum AccessibilityListProbe {
-  /// A list of 1,000,000 items of which ten rows exist, showing items 0 to 9; one item at a
-  /// time is selected.
+  /// A list of 1,000,000 items of which ten rows exist, showing items 0 to 9.
+  ///
+  /// One item at a time is selected. It takes the keyboard focus, and Down moves its cursor,
+  /// from item 2.
   final class List: DrawView, AccessibilitySelectionProviding {
     let accessibleItemCount = 1_000_000
+    private(set) var accessibleCurrentItem: Int? = 2
 
     var accessibleSelectedItems = IndexSet(integer: 2) {
       didSet {
@@ -24,6 +27,13 @@ enum AccessibilityListProbe {
     init(frame: CGRect) {
       super.init(frame: frame)
       accessibilityElement = AccessibilityElement(role: .list, label: "Messages")
+      isFocusable = true
+      onKey { list, event in
+        guard event.key == .down, let item = list.accessibleCurrentItem else { return false }
+        list.accessibleCurrentItem = min(item + 1, list.accessibleItemCount - 1)
+        list.postAccessibilityNotification(.focusChanged)
+        return true
+      }
       for item in 0..<10 {
         let row = DrawView(
           frame: CGRect(x: 0, y: CGFloat(item) * 20, width: frame.width, height: 20))

@@ -143,6 +143,7 @@ enum AccessibilityWindowProbe {
         AccessibilityListProbe.tabs(frame: CGRect(x: 0, y: 210, width: 200, height: 24)))
       let close = button("Close", frame: CGRect(x: 10, y: 260, width: 80, height: 32))
       root.addSubview(close)
+      list.becomeFirstResponder()
       let window = try Window(title: "lists", size: root.bounds.size, root: root)
       close.onActivate { [weak window] _ in window?.close() }
       try window.run()

@@ -62,6 +62,9 @@ struct AccessibilityWindowTests {
 
     let list = try client.next("list")
     #expect(list["role"] as? String == "list")
+    #expect(
+      list["focused"] as? [String] == ["Messages", "Message 2"],
+      "the focused list and the row under its cursor")
     #expect((list["interfaces"] as? [String])?.contains("Selection") == true)
     #expect(list["roles"] as? [String] == Array(repeating: "list item", count: 10))
     #expect(list["names"] as? [String] == (0..<10).map { "Message \($0)" })
@@ -112,6 +115,26 @@ struct AccessibilityWindowTests {
     let tabStates = tabs.map { $0["states"] as? [String] ?? [] }
     #expect(tabStates.allSatisfy { $0.contains("selectable") })
     #expect(tabStates.map { $0.contains("selected") } == [false, true])
+
+    _ = try client.next("press-down")
+    try server.xdotool("key", "Down")
+    client.proceed()
+    let cursor = try client.next("cursor")["events"] as? [[String: Any]] ?? []
+    #expect(
+      cursor.contains {
+        $0["type"] as? String == "object:state-changed:focused" && $0["detail1"] as? Int == 1
+          && $0["name"] as? String == "Message 3"
+      }, "Down moved the focus to the next row: \(cursor)")
+    #expect(
+      cursor.contains {
+        $0["type"] as? String == "object:state-changed:focused" && $0["detail1"] as? Int == 0
+          && $0["name"] as? String == "Message 2"
+      })
+    #expect(
+      cursor.contains {
+        $0["type"] as? String == "object:active-descendant-changed"
+          && $0["role"] as? String == "list" && $0["any"] as? String == "Message 3"
+      }, "the list names its new active descendant")
 
     #expect(try client.next("closed")["performed"] as? Bool == true)
     #expect(try window.result() == "list 7, table 1", "the program saw the bus's selections")

@@ -181,6 +181,8 @@ void dk_accessibility_remove_window(DKAccessible *frame);
 /// Events, each sent on the accessibility bus to clients that listen for it.
 void dk_accessible_notify_state(DKAccessible *object, uint32_t state, bool isSet);
 void dk_accessible_notify_focus(DKAccessible *object);
+/// `object:active-descendant-changed` from a list whose focused row is now `child`.
+void dk_accessible_notify_active_descendant(DKAccessible *object, DKAccessible *child);
 void dk_accessible_notify_children_added(DKAccessible *object, int index, DKAccessible *child);
 void dk_accessible_notify_children_removed(DKAccessible *object, int index, DKAccessible *child);
 void dk_accessible_notify_text_inserted(

@@ -13,7 +13,9 @@ public struct AccessibilityNotification {
       self.name = name
     }
 
-    /// The view gained or lost the keyboard focus.
+    /// The view gained or lost the keyboard focus, or, in an
+    /// ``AccessibilitySelectionProviding`` view, its
+    /// ``AccessibilitySelectionProviding/accessibleCurrentItem`` moved.
     public static let focusChanged = Kind(.focusChanged)
     /// Its states changed: enabled, selected, checked, shown.
     public static let stateChanged = Kind(.stateChanged)

@@ -13,12 +13,19 @@ import Foundation
 /// is ``AccessibilityStates/selectable``, and ``AccessibilityStates/selected`` while its item
 /// is in ``accessibleSelectedItems``, with no bookkeeping of the view's own.
 ///
+/// A list that keeps the keyboard focus itself while the arrow keys move a cursor from item to
+/// item says which item the cursor is on (``accessibleCurrentItem``): while the list has the
+/// focus, the row of that item reads as ``AccessibilityStates/focused`` too, so a screen reader
+/// follows the cursor from row to row.
+///
 /// Post ``AccessibilityNotification/Kind/selectionChanged`` after every change to the
-/// selection, made by the user or by assistive technology, so a screen reader follows.
+/// selection, made by the user or by assistive technology, and
+/// ``AccessibilityNotification/Kind/focusChanged`` when the cursor moves, so a screen reader
+/// follows.
 ///
 /// Only ``accessibleItemCount`` and ``accessibleSelectedItems`` are required: by default
-/// one item is selected at a time and item `n` is the `n`-th subview, which suits a list whose
-/// rows are all its subviews.
+/// one item is selected at a time, no item has a cursor, and item `n` is the `n`-th subview,
+/// which suits a list whose rows are all its subviews.
 public protocol AccessibilitySelectionProviding: DrawView {
   /// How many items there are, in sight or not.
   var accessibleItemCount: Int { get }
@@ -34,6 +41,10 @@ public protocol AccessibilitySelectionProviding: DrawView {
   /// Whether several items can be selected at once; `false` by default.
   var isAccessibleSelectionMultiple: Bool { get }
 
+  /// The item the keyboard cursor is on, in sight or not, or `nil` (the default) when the
+  /// view has no cursor of its own.
+  var accessibleCurrentItem: Int? { get }
+
   /// The view that shows item `index`, or `nil` while it has none (it is out of sight).
   ///
   /// By default, the `index`-th subview.
@@ -48,6 +59,9 @@ public protocol AccessibilitySelectionProviding: DrawView {
 extension AccessibilitySelectionProviding {
   /// One item at a time: `false`.
   public var isAccessibleSelectionMultiple: Bool { false }
+
+  /// No cursor: `nil`.
+  public var accessibleCurrentItem: Int? { nil }
 
   /// The `index`-th subview, or `nil` when there are fewer.
   public func accessibleItemView(at index: Int) -> DrawView? {

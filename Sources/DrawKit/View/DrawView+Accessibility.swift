@@ -99,8 +99,9 @@ extension DrawView {
   /// Hidden views and everything below them are left out; views without an element are
   /// transparent. The exposed views that show items of an ``AccessibilitySelectionProviding``
   /// view (its exposed children that ``AccessibilitySelectionProviding/accessibleItemIndex(of:)``
-  /// knows) are selectable, and selected while their item is; the selection is read once per
-  /// list, and items without a view cost nothing. This view is always the top node: without an element of its own it is a
+  /// knows) are selectable, selected while their item is, and focused while the list has the
+  /// keyboard focus and its ``AccessibilitySelectionProviding/accessibleCurrentItem`` is
+  /// theirs; the selection is read once per list, and items without a view cost nothing. This view is always the top node: without an element of its own it is a
   /// ``AccessibilityRole/group`` with no label. The walk is iterative, so any depth works.
   public func accessibilityTree() -> AccessibilityNode {
     struct Found {
@@ -111,6 +112,8 @@ extension DrawView {
       /// A view whose items are selectable, and its selection, read once for all its items.
       var list: (any AccessibilitySelectionProviding)?
       var itemSelection = IndexSet()
+      /// The list's current item, while the list has the keyboard focus.
+      var focusedItem: Int?
     }
     var found: [Found] = []
     // The focused view and each view's enabledness are found once, not by a walk to the
@@ -134,13 +137,15 @@ extension DrawView {
         {
           let isSelected = found[parent].itemSelection.contains(item)
           states.states.insert(isSelected ? [.selectable, .selected] : .selectable)
+          if found[parent].focusedItem == item { states.states.insert(.focused) }
         }
         let list = view as? any AccessibilitySelectionProviding
         if list?.isAccessibleSelectionMultiple == true { states.states.insert(.multiSelectable) }
         found.append(
           Found(
             view: view, element: states, frame: frame, list: list,
-            itemSelection: list?.accessibleSelectedItems ?? IndexSet()))
+            itemSelection: list?.accessibleSelectedItems ?? IndexSet(),
+            focusedItem: view === focused ? list?.accessibleCurrentItem : nil))
         if let parent { found[parent].children.append(found.count - 1) }
         exposedParent = found.count - 1
       }

@@ -176,7 +176,8 @@ final class AccessibilityBridge {
 
   /// Takes a new snapshot when something changed since the last (or when `force`d) and
   /// sends the differences: children added and removed, names, descriptions, states (focus
-  /// through ATK's focus tracker too) and values.
+  /// through ATK's focus tracker too, and a list's focused row as its active descendant) and
+  /// values.
   func update(force: Bool = false) {
     guard force || isStale, !isUpdating else { return }
     isUpdating = true
@@ -217,7 +218,13 @@ final class AccessibilityBridge {
     }
     if !rootDescribesItself { keys[ObjectIdentifier(root)] = Self.frameKey }
     for key in focused {
-      if let object = entries[key]?.object { dk_accessible_notify_focus(object) }
+      guard let entry = entries[key] else { continue }
+      dk_accessible_notify_focus(entry.object)
+      if let parent = entry.parent.flatMap({ entries[$0] }),
+        parent.view is any AccessibilitySelectionProviding
+      {
+        dk_accessible_notify_active_descendant(parent.object, entry.object)
+      }
     }
   }
 

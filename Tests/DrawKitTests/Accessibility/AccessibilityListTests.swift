@@ -11,6 +11,7 @@ private final class VirtualRows: DrawView, AccessibilitySelectionProviding {
   var top = 0 {
     didSet { relabel() }
   }
+  var accessibleCurrentItem: Int?
   private var selection = IndexSet()
   /// How often the selection and a row's item were read.
   var selectionReads = 0
@@ -82,6 +83,29 @@ struct AccessibilityListTests {
     let far = root.accessibilityTree().children[0].children
     #expect(far.last?.element.label == "Item 999999")
     #expect(far.allSatisfy { !$0.element.states.contains(.selected) })
+  }
+
+  @Test func theRowUnderTheCursorOfAFocusedListIsFocused() {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let list = VirtualRows(items: 1_000_000, multiple: true, top: 500)
+    list.isFocusable = true
+    list.accessibleCurrentItem = 504
+    let other = DrawView(frame: CGRect(x: 0, y: 250, width: 50, height: 20))
+    other.isFocusable = true
+    root.addSubview(list)
+    root.addSubview(other)
+    func focusedLabels() -> [String] {
+      root.accessibilityTree().allNodes.filter { $0.element.states.contains(.focused) }
+        .map(\.element.label)
+    }
+    #expect(focusedLabels() == [], "the list has no focus: neither has its cursor's row")
+    list.becomeFirstResponder()
+    #expect(focusedLabels() == ["Messages", "Item 504"])
+    list.accessibleCurrentItem = 2
+    #expect(focusedLabels() == ["Messages"], "the cursor's item is out of sight")
+    list.accessibleCurrentItem = 509
+    other.becomeFirstResponder()
+    #expect(focusedLabels() == [])
   }
 
   @Test func oneAtATimeASelectionReplacesAndSeveralAddUp() {

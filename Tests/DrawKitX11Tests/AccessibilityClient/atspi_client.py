@@ -30,6 +30,9 @@ In lists mode, only:
                               refused, the selection cleared and the eighth child selected
   {"step": "table", ...}      the table read through Table and Selection
   {"step": "tabs", ...}       the tab list's tabs and their states
+  {"step": "press-down"}      listening for focus events: the test presses Down, then writes
+                              a line to standard input
+  {"step": "cursor", ...}     the focus and active-descendant events that followed
   {"step": "closed", ...}     the button named "Close" pressed through the Action interface
 Every wait is bounded (60 s) and ends as soon as its state is reached; on a timeout the
 step reports what it saw, and the test fails on it.
@@ -250,6 +253,7 @@ def list_flow(title):
             role=view.getRoleName(), interfaces=interfaces(view),
             rowStates=[sorted(pyatspi.stateToString(s) for s in row.getState().getStates())
                        for row in rows[:1]],
+            focused=[node.name for node, entry in nodes if "focused" in entry["states"]],
             before=before, after=after, selectAll=select_all, cleared=cleared,
             countCleared=count_cleared, final=selected_names(selection))
     table = first(nodes, "table")
@@ -278,6 +282,14 @@ def list_flow(title):
                            "states": sorted(pyatspi.stateToString(s)
                                             for s in tab.getState().getStates())}
                           for tab in children(tabs)])
+    mark = len(EVENTS.seen)
+    say("press-down")
+    sys.stdin.readline()
+    run_until(lambda: any(e["detail1"] == 1 and e["name"] == "Message 3"
+                          for e in EVENTS.since(mark, "object:state-changed:focused"))
+              and EVENTS.since(mark, "object:active-descendant-changed"))
+    say("cursor", events=EVENTS.since(mark, "object:state-changed:focused")
+        + EVENTS.since(mark, "object:active-descendant-changed"))
     press_close(found[1])
 
 
@@ -294,7 +306,8 @@ def main():
     title = sys.argv[1]
     pyatspi.Registry.getDesktop(0)
     EVENTS = Events("object:text-changed", "object:text-caret-moved", "object:state-changed",
-                    "object:children-changed", "object:selection-changed")
+                    "object:children-changed", "object:selection-changed",
+                    "object:active-descendant-changed")
     say("ready")
     if len(sys.argv) > 2 and sys.argv[2] == "password":
         password_flow(title)
