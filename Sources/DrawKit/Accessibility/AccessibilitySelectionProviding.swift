@@ -33,7 +33,8 @@ public protocol AccessibilitySelectionProviding: DrawView {
   /// The indices of the selected items: ranges, so all of 1,000,000 items is one range.
   ///
   /// Assigning selects exactly those items: the view drops indices outside
-  /// `0..<accessibleItemCount`, keeps the first one alone when
+  /// `0..<accessibleItemCount` (with `intersection(IndexSet(integersIn:))`, which works on
+  /// ranges, where filtering visits every index), keeps the first one alone when
   /// ``isAccessibleSelectionMultiple`` is `false`, and posts
   /// ``AccessibilityNotification/Kind/selectionChanged`` when the selection changed.
   var accessibleSelectedItems: IndexSet { get set }

@@ -41,7 +41,7 @@ private final class VirtualRows: DrawView, AccessibilitySelectionProviding {
       return selection
     }
     set {
-      var kept = newValue.filteredIndexSet { (0..<accessibleItemCount).contains($0) }
+      var kept = newValue.intersection(IndexSet(integersIn: 0..<accessibleItemCount))
       if !isAccessibleSelectionMultiple, let first = kept.first { kept = IndexSet(integer: first) }
       guard kept != selection else { return }
       selection = kept
@@ -135,6 +135,24 @@ struct AccessibilityListTests {
     #expect(
       VirtualRows(items: 0, multiple: true).selectAllAccessibleItems(),
       "an empty list selects all of nothing")
+  }
+
+  @Test func emptyAndBillionItemListsAnswerFromRanges() {
+    let empty = VirtualRows(items: 0, multiple: false)
+    #expect(!empty.selectAccessibleItem(0))
+    #expect(empty.selectedAccessibleItem(at: 0) == nil)
+    #expect(empty.clearAccessibleSelection())
+    let huge = VirtualRows(items: 1_000_000_000, multiple: true, top: 999_999_990)
+    #expect(huge.selectAllAccessibleItems())
+    #expect(huge.accessibleSelectedItems.count == 1_000_000_000)
+    #expect(huge.selectedAccessibleItem(at: 999_999_999) == 999_999_999)
+    #expect(huge.deselectAccessibleItem(500_000_000))
+    #expect(huge.accessibleSelectedItems.rangeView.count == 2)
+    #expect(huge.selectedAccessibleItem(at: 500_000_000) == 500_000_001)
+    huge.selectionReads = 0
+    let rows = huge.accessibilityTree().children
+    #expect(rows.count == 10 && rows.allSatisfy { $0.element.states == [.selectable, .selected] })
+    #expect(huge.selectionReads == 1 && huge.itemQueries == 10)
   }
 
   @Test func aMultipleSelectionListIsMultiSelectableAndChangesAreHeard() {
