@@ -97,12 +97,14 @@ extension DrawView {
   /// the states DrawKit knows merged in and its frame in this view's coordinates.
   ///
   /// Hidden views and everything below them are left out; views without an element are
-  /// transparent. The exposed views that show items of an ``AccessibilitySelectionProviding``
-  /// view (its exposed children that ``AccessibilitySelectionProviding/accessibleItemIndex(of:)``
-  /// knows) are selectable, selected while their item is, and focused while the list has the
-  /// keyboard focus and its ``AccessibilitySelectionProviding/accessibleCurrentItem`` is
-  /// theirs; the selection is read once per list, and items without a view cost nothing. This view is always the top node: without an element of its own it is a
+  /// transparent. This view is always the top node: without an element of its own it is a
   /// ``AccessibilityRole/group`` with no label. The walk is iterative, so any depth works.
+  ///
+  /// The rows of an exposed ``AccessibilitySelectionProviding`` view (its exposed children
+  /// that ``AccessibilitySelectionProviding/accessibleItemIndex(of:)`` knows) are selectable,
+  /// selected while their item is, and focused while the list has the keyboard focus and its
+  /// ``AccessibilitySelectionProviding/accessibleCurrentItem`` is theirs. The selection is
+  /// read once per list, and items without a view cost nothing.
   public func accessibilityTree() -> AccessibilityNode {
     struct Found {
       let view: DrawView
