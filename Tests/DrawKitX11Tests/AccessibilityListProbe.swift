@@ -9,8 +9,8 @@ import Foundation
 enum AccessibilityListProbe {
   /// A list of 1,000,000 items of which ten rows exist, showing items 0 to 9.
   ///
-  /// One item at a time is selected. It takes the keyboard focus, and Down moves its cursor,
-  /// from item 2.
+  /// One item at a time is selected. It takes the keyboard focus, and Down and Up move its
+  /// cursor, from item 2.
   final class List: DrawView, AccessibilitySelectionProviding {
     let accessibleItemCount = 1_000_000
     private(set) var accessibleCurrentItem: Int? = 2
@@ -29,8 +29,11 @@ enum AccessibilityListProbe {
       accessibilityElement = AccessibilityElement(role: .list, label: "Messages")
       isFocusable = true
       onKey { list, event in
-        guard event.key == .down, let item = list.accessibleCurrentItem else { return false }
-        list.accessibleCurrentItem = min(item + 1, list.accessibleItemCount - 1)
+        guard [.down, .up].contains(event.key), let item = list.accessibleCurrentItem else {
+          return false
+        }
+        let step = event.key == .down ? 1 : -1
+        list.accessibleCurrentItem = min(max(item + step, 0), list.accessibleItemCount - 1)
         list.postAccessibilityNotification(.focusChanged)
         return true
       }
