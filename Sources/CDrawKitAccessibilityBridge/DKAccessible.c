@@ -1,6 +1,8 @@
 // The AtkObject subclasses: DKAccessible (Accessible, Component, Action), and its subclasses
-// DKAccessibleText (adds Text and EditableText) and DKAccessibleValue (adds Value). Every
-// method asks Swift through dk_callbacks; a defunct object answers nothing.
+// DKAccessibleText (adds Text and EditableText), DKAccessibleValue (adds Value),
+// DKAccessibleSelection (adds Selection), DKAccessibleTable (adds Table) and
+// DKAccessibleSelectableTable (adds both). Every method asks Swift through dk_callbacks; a
+// defunct object answers nothing.
 #include "DKAccessiblePrivate.h"
 #include <stdlib.h>
 #include <string.h>
@@ -27,6 +29,8 @@ static void dk_action_init(AtkActionIface *iface);
 static void dk_text_init(AtkTextIface *iface);
 static void dk_editable_text_init(AtkEditableTextIface *iface);
 static void dk_value_init(AtkValueIface *iface);
+static void dk_selection_init(AtkSelectionIface *iface);
+static void dk_table_init(AtkTableIface *iface);
 
 G_DEFINE_TYPE_WITH_CODE(
   DKAccessible, dk_accessible, ATK_TYPE_OBJECT,
@@ -45,6 +49,25 @@ typedef DKAccessibleClass DKAccessibleValueClass;
 G_DEFINE_TYPE_WITH_CODE(
   DKAccessibleValue, dk_accessible_value, dk_accessible_get_type(),
   G_IMPLEMENT_INTERFACE(ATK_TYPE_VALUE, dk_value_init))
+
+typedef DKAccessible DKAccessibleSelection;
+typedef DKAccessibleClass DKAccessibleSelectionClass;
+G_DEFINE_TYPE_WITH_CODE(
+  DKAccessibleSelection, dk_accessible_selection, dk_accessible_get_type(),
+  G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, dk_selection_init))
+
+typedef DKAccessible DKAccessibleTable;
+typedef DKAccessibleClass DKAccessibleTableClass;
+G_DEFINE_TYPE_WITH_CODE(
+  DKAccessibleTable, dk_accessible_table, dk_accessible_get_type(),
+  G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE, dk_table_init))
+
+typedef DKAccessible DKAccessibleSelectableTable;
+typedef DKAccessibleClass DKAccessibleSelectableTableClass;
+G_DEFINE_TYPE_WITH_CODE(
+  DKAccessibleSelectableTable, dk_accessible_selectable_table, dk_accessible_get_type(),
+  G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE, dk_table_init)
+    G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, dk_selection_init))
 
 typedef DKAccessible DKAccessibleWindow;
 typedef DKAccessibleClass DKAccessibleWindowClass;
@@ -85,6 +108,7 @@ static const struct {
   {DKStateActive, ATK_STATE_ACTIVE},
   {DKStateDefunct, ATK_STATE_DEFUNCT},
   {DKStateSelectable, ATK_STATE_SELECTABLE},
+  {DKStateMultiSelectable, ATK_STATE_MULTISELECTABLE},
 };
 
 static AtkStateType atk_state(uint32_t bit) {
@@ -146,6 +170,30 @@ static void dk_accessible_value_class_init(DKAccessibleValueClass *klass) {
 }
 
 static void dk_accessible_value_init(DKAccessibleValue *object) {
+  (void)object;
+}
+
+static void dk_accessible_selection_class_init(DKAccessibleSelectionClass *klass) {
+  (void)klass;
+}
+
+static void dk_accessible_selection_init(DKAccessibleSelection *object) {
+  (void)object;
+}
+
+static void dk_accessible_table_class_init(DKAccessibleTableClass *klass) {
+  (void)klass;
+}
+
+static void dk_accessible_table_init(DKAccessibleTable *object) {
+  (void)object;
+}
+
+static void dk_accessible_selectable_table_class_init(DKAccessibleSelectableTableClass *klass) {
+  (void)klass;
+}
+
+static void dk_accessible_selectable_table_init(DKAccessibleSelectableTable *object) {
   (void)object;
 }
 
@@ -412,13 +460,100 @@ static void dk_value_init(AtkValueIface *iface) {
   iface->set_value = dk_set_value;
 }
 
+// MARK: Selection
+
+static gboolean dk_add_selection_child(AtkSelection *selection, gint index) {
+  return ASK(selection, selectChild, false, index);
+}
+
+static gboolean dk_clear_selection(AtkSelection *selection) {
+  return ASK(selection, clearSelection, false);
+}
+
+/// A selected item's object, or NULL when the item has no view (it is out of sight).
+static AtkObject *dk_ref_selection(AtkSelection *selection, gint index) {
+  DKAccessible *child = ASK(selection, selectedChild, NULL, index);
+  return child ? g_object_ref(ATK_OBJECT(child)) : NULL;
+}
+
+static gint dk_get_selection_count(AtkSelection *selection) {
+  return ASK(selection, selectedCount, 0);
+}
+
+static gboolean dk_is_child_selected(AtkSelection *selection, gint index) {
+  return ASK(selection, isChildSelected, false, index);
+}
+
+static gboolean dk_remove_selection_child(AtkSelection *selection, gint index) {
+  return ASK(selection, deselectSelected, false, index);
+}
+
+static gboolean dk_select_all_selection(AtkSelection *selection) {
+  return ASK(selection, selectAll, false);
+}
+
+static void dk_selection_init(AtkSelectionIface *iface) {
+  iface->add_selection = dk_add_selection_child;
+  iface->clear_selection = dk_clear_selection;
+  iface->ref_selection = dk_ref_selection;
+  iface->get_selection_count = dk_get_selection_count;
+  iface->is_child_selected = dk_is_child_selected;
+  iface->remove_selection = dk_remove_selection_child;
+  iface->select_all_selection = dk_select_all_selection;
+}
+
+// MARK: Table
+
+static AtkObject *dk_table_ref_at(AtkTable *table, gint row, gint column) {
+  DKAccessible *cell = ASK(table, cell, NULL, row, column);
+  return cell ? g_object_ref(ATK_OBJECT(cell)) : NULL;
+}
+
+static gint dk_table_get_n_rows(AtkTable *table) {
+  return ASK(table, rowCount, 0);
+}
+
+static gint dk_table_get_n_columns(AtkTable *table) {
+  return ASK(table, columnCount, 0);
+}
+
+/// ATK returns column descriptions as borrowed strings; each table keeps its titles as data.
+static const gchar *dk_table_get_column_description(AtkTable *table, gint column) {
+  gchar *title = take_string(ASK(table, columnTitle, NULL, column));
+  if (title == NULL) return NULL;
+  gchar *key = g_strdup_printf("dk-column-title-%d", column);
+  g_object_set_data_full(G_OBJECT(table), key, title, g_free);
+  g_free(key);
+  return title;
+}
+
+/// Borrowed, as ATK's get_column_header is (transfer none).
+static AtkObject *dk_table_get_column_header(AtkTable *table, gint column) {
+  DKAccessible *header = ASK(table, columnHeader, NULL, column);
+  return header ? ATK_OBJECT(header) : NULL;
+}
+
+static void dk_table_init(AtkTableIface *iface) {
+  iface->ref_at = dk_table_ref_at;
+  iface->get_n_rows = dk_table_get_n_rows;
+  iface->get_n_columns = dk_table_get_n_columns;
+  iface->get_column_description = dk_table_get_column_description;
+  iface->get_column_header = dk_table_get_column_header;
+}
+
 // MARK: Creation and properties
 
 DKAccessible *dk_accessible_new(DKAccessibleKind kind, void *context, uint64_t key) {
-  GType type = kind == DKAccessibleKindText     ? dk_accessible_text_get_type()
-               : kind == DKAccessibleKindValue  ? dk_accessible_value_get_type()
-               : kind == DKAccessibleKindWindow ? dk_accessible_window_get_type()
-                                                : dk_accessible_get_type();
+  GType type;
+  switch (kind) {
+  case DKAccessibleKindText: type = dk_accessible_text_get_type(); break;
+  case DKAccessibleKindValue: type = dk_accessible_value_get_type(); break;
+  case DKAccessibleKindWindow: type = dk_accessible_window_get_type(); break;
+  case DKAccessibleKindSelection: type = dk_accessible_selection_get_type(); break;
+  case DKAccessibleKindTable: type = dk_accessible_table_get_type(); break;
+  case DKAccessibleKindSelectableTable: type = dk_accessible_selectable_table_get_type(); break;
+  default: type = dk_accessible_get_type(); break;
+  }
   DKAccessible *object = g_object_new(type, NULL);
   object->context = context;
   object->key = key;
@@ -451,6 +586,14 @@ static AtkRole atk_role(DKRole role) {
   case DKRoleRadioButton: return ATK_ROLE_RADIO_BUTTON;
   case DKRoleScrollBar: return ATK_ROLE_SCROLL_BAR;
   case DKRoleScrollPane: return ATK_ROLE_SCROLL_PANE;
+  case DKRoleList: return ATK_ROLE_LIST;
+  case DKRoleListItem: return ATK_ROLE_LIST_ITEM;
+  case DKRoleTable: return ATK_ROLE_TABLE;
+  case DKRoleTableRow: return ATK_ROLE_TABLE_ROW;
+  case DKRoleTableCell: return ATK_ROLE_TABLE_CELL;
+  case DKRoleColumnHeader: return ATK_ROLE_COLUMN_HEADER;
+  case DKRolePageTab: return ATK_ROLE_PAGE_TAB;
+  case DKRolePageTabList: return ATK_ROLE_PAGE_TAB_LIST;
   case DKRoleUnknown: return ATK_ROLE_UNKNOWN;
   }
   return ATK_ROLE_UNKNOWN;
@@ -495,6 +638,10 @@ void dk_accessible_notify_focus(DKAccessible *object) {
   G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+void dk_accessible_notify_active_descendant(DKAccessible *object, DKAccessible *child) {
+  g_signal_emit_by_name(object, "active-descendant-changed", child);
+}
+
 void dk_accessible_notify_children_added(DKAccessible *object, int index, DKAccessible *child) {
   g_signal_emit_by_name(object, "children-changed::add", index, child);
 }
@@ -519,6 +666,10 @@ void dk_accessible_notify_caret_moved(DKAccessible *object, int offset) {
 
 void dk_accessible_notify_selection_changed(DKAccessible *object) {
   g_signal_emit_by_name(object, "text-selection-changed");
+}
+
+void dk_accessible_notify_items_selection_changed(DKAccessible *object) {
+  if (ATK_IS_SELECTION(object)) g_signal_emit_by_name(object, "selection-changed");
 }
 
 void dk_accessible_notify_value_changed(DKAccessible *object) {

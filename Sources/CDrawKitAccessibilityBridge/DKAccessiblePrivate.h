@@ -23,5 +23,8 @@ GType dk_accessible_get_type(void);
 GType dk_accessible_text_get_type(void);
 GType dk_accessible_value_get_type(void);
 GType dk_accessible_window_get_type(void);
+GType dk_accessible_selection_get_type(void);
+GType dk_accessible_table_get_type(void);
+GType dk_accessible_selectable_table_get_type(void);
 
 #endif

@@ -208,6 +208,18 @@ struct AccessibilityLiveTests {
     case .passwordField: "password text"
     case .textArea: "text"
     case .image: "image"
+    case .radioButton: "radio button"
+    case .scrollBar: "scroll bar"
+    case .scrollPane: "scroll pane"
+    case .list: "list"
+    case .listItem: "list item"
+    case .table: "table"
+    case .tableRow: "table row"
+    case .tableCell: "table cell"
+    case .columnHeader: "column header"
+    case .tab: "page tab"
+    case .tabList: "page tab list"
+    case .tabPanel: "panel"
     default: "unknown"
     }
   }

@@ -26,6 +26,9 @@ enum AccessibilityWindowProbe {
     /// change is posted while the window runs and again after it closed; the result counts
     /// what the handler heard each time.
     case programHandler
+    /// ``AccessibilityListProbe``'s list, table and tab list, and a button "Close"; the result
+    /// is the list's and the table's selections afterwards, as "list 7, table 1".
+    case lists
   }
 
   static let scenarioVariable = "DRAWKIT_ACCESSIBILITY_PROBE"
@@ -128,6 +131,25 @@ enum AccessibilityWindowProbe {
       try window.run()
       root.postAccessibilityNotification(.valueChanged)
       return "while running \(heardWhileRunning), after \(heard)"
+    case .lists:
+      let root = DrawView(frame: CGRect(x: 0, y: 0, width: 400, height: 340))
+      root.backgroundColor = .white
+      let list = AccessibilityListProbe.List(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+      let table = AccessibilityListProbe.Table(
+        frame: CGRect(x: 200, y: 0, width: 200, height: 80))
+      root.addSubview(list)
+      root.addSubview(table)
+      root.addSubview(
+        AccessibilityListProbe.tabs(frame: CGRect(x: 0, y: 210, width: 200, height: 24)))
+      let close = button("Close", frame: CGRect(x: 10, y: 260, width: 80, height: 32))
+      root.addSubview(close)
+      list.becomeFirstResponder()
+      let window = try Window(title: "lists", size: root.bounds.size, root: root)
+      close.onActivate { [weak window] _ in window?.close() }
+      try window.run()
+      let selected = { (items: IndexSet) in items.map(String.init).joined(separator: " ") }
+      return
+        "list \(selected(list.accessibleSelectedItems)), table \(selected(table.accessibleSelectedItems))"
     }
   }
 

@@ -72,6 +72,19 @@ final class OrcaScreenReader {
     return spoken.dropFirst(skipping).contains(utterance)
   }
 
+  /// Waits up to `timeout` seconds until Orca has said something containing `text` after the
+  /// first `skipping` utterances; returns whether it did.
+  func waitToSay(containing text: String, after skipping: Int, timeout: TimeInterval = 60)
+    -> Bool
+  {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if spoken.dropFirst(skipping).contains(where: { $0.contains(text) }) { return true }
+      usleep(50_000)
+    }
+    return spoken.dropFirst(skipping).contains { $0.contains(text) }
+  }
+
   /// Reads the debug log until `condition` holds for it, for up to 60 s.
   private func waitForLog(describing expected: String, _ condition: (String) -> Bool) throws {
     let deadline = Date().addingTimeInterval(60)

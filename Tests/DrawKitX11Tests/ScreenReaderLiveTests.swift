@@ -42,6 +42,32 @@ struct ScreenReaderLiveTests {
       "Space unchecked it; Orca said: \(orca.spoken.dropFirst(mark))")
     #expect(try live.stop() == 0)
   }
+
+  /// Orca speaks the row under the cursor of a focused virtual list (1,000,000 items, ten row
+  /// views) as Down and Up move it, not just "list".
+  @Test func orcaSpeaksTheRowUnderAFocusedListsCursor() throws {
+    let server = try XvfbServer()
+    let bus = try AccessibilityBus(on: server)
+    let orca = try OrcaScreenReader(on: bus)
+    let window = try AccessibilityWindowProbe.launch(
+      .lists, on: server, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+    // As above, the window sends no events before it learns that Orca listens: Down and Up
+    // until Orca reads the row the cursor came back to, for up to 60 s.
+    let deadline = Date().addingTimeInterval(60)
+    var heard = false
+    while !heard, Date() < deadline {
+      let before = orca.spoken.count
+      try server.xdotool("key", "Down", "Up")
+      heard = orca.waitToSay(containing: "Message 2", after: before, timeout: 5)
+    }
+    #expect(heard, "Orca read the list's current row; it said: \(orca.spoken)")
+    let mark = orca.spoken.count
+    try server.xdotool("key", "Down")
+    #expect(
+      orca.waitToSay(containing: "Message 3", after: mark),
+      "Down moved to the next row; Orca said: \(orca.spoken.dropFirst(mark))")
+    withExtendedLifetime(window) {}
+  }
 }
 
 #endif

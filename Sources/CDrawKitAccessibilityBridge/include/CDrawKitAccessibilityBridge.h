@@ -1,5 +1,5 @@
 // DrawKitX11's glue between Swift and ATK: one AtkObject subclass per kind of exposed element
-// (plain, text, value), whose every virtual method asks Swift through a table of function
+// (plain, text, value, selection, table), whose every virtual method asks Swift through a table of function
 // pointers, and the process-wide set-up of libatk-bridge2.0 on GLib's default main context.
 //
 // Objects are named by a context (the Swift window bridge, unretained) and a key (the
@@ -21,6 +21,12 @@ typedef enum DKAccessibleKind {
   DKAccessibleKindValue = 2,
   /// A top-level window: adds AtkWindow, whose signals become `window:` events.
   DKAccessibleKindWindow = 3,
+  /// A list, tab list or table whose items can be selected: adds AtkSelection.
+  DKAccessibleKindSelection = 4,
+  /// A table: adds AtkTable.
+  DKAccessibleKindTable = 5,
+  /// A table whose rows can be selected: adds AtkTable and AtkSelection.
+  DKAccessibleKindSelectableTable = 6,
 } DKAccessibleKind;
 
 /// Roles, mapped to `AtkRole` in one switch.
@@ -41,6 +47,14 @@ typedef enum DKRole {
   DKRoleRadioButton,
   DKRoleScrollBar,
   DKRoleScrollPane,
+  DKRoleList,
+  DKRoleListItem,
+  DKRoleTable,
+  DKRoleTableRow,
+  DKRoleTableCell,
+  DKRoleColumnHeader,
+  DKRolePageTab,
+  DKRolePageTabList,
   DKRoleUnknown,
 } DKRole;
 
@@ -61,6 +75,7 @@ enum {
   DKStateActive = 1 << 12,
   DKStateDefunct = 1 << 13,
   DKStateSelectable = 1 << 14,
+  DKStateMultiSelectable = 1 << 15,
 };
 
 /// Coordinate systems of extents, as `AtkCoordType`.
@@ -119,6 +134,26 @@ typedef struct DKAccessibleCallbacks {
   bool (*setValue)(void *context, uint64_t key, double value);
   /// The value as text (such as "60 %"), or NULL.
   char *(*valueText)(void *context, uint64_t key);
+  /// How many items are selected, in sight or not.
+  int (*selectedCount)(void *context, uint64_t key);
+  /// The object of the `index`-th selected item, borrowed, or NULL when it has no view.
+  DKAccessible *(*selectedChild)(void *context, uint64_t key, int index);
+  /// Whether the item the child at `index` shows is selected.
+  bool (*isChildSelected)(void *context, uint64_t key, int index);
+  /// Selects the item the child at `index` shows.
+  bool (*selectChild)(void *context, uint64_t key, int index);
+  /// Deselects the `index`-th selected item.
+  bool (*deselectSelected)(void *context, uint64_t key, int index);
+  bool (*selectAll)(void *context, uint64_t key);
+  bool (*clearSelection)(void *context, uint64_t key);
+  int (*rowCount)(void *context, uint64_t key);
+  int (*columnCount)(void *context, uint64_t key);
+  /// The object of the cell at `row` and `column`, borrowed, or NULL when it has no view.
+  DKAccessible *(*cell)(void *context, uint64_t key, int row, int column);
+  /// The title of `column`, or NULL.
+  char *(*columnTitle)(void *context, uint64_t key, int column);
+  /// The object of `column`'s header, borrowed, or NULL when it has no view.
+  DKAccessible *(*columnHeader)(void *context, uint64_t key, int column);
 } DKAccessibleCallbacks;
 
 /// Whether an accessibility bus is running: `AT_SPI_BUS_ADDRESS` is set, or the session bus
@@ -146,6 +181,8 @@ void dk_accessibility_remove_window(DKAccessible *frame);
 /// Events, each sent on the accessibility bus to clients that listen for it.
 void dk_accessible_notify_state(DKAccessible *object, uint32_t state, bool isSet);
 void dk_accessible_notify_focus(DKAccessible *object);
+/// `object:active-descendant-changed` from a list whose focused row is now `child`.
+void dk_accessible_notify_active_descendant(DKAccessible *object, DKAccessible *child);
 void dk_accessible_notify_children_added(DKAccessible *object, int index, DKAccessible *child);
 void dk_accessible_notify_children_removed(DKAccessible *object, int index, DKAccessible *child);
 void dk_accessible_notify_text_inserted(
@@ -154,6 +191,8 @@ void dk_accessible_notify_text_removed(
   DKAccessible *object, int position, int length, const char *text);
 void dk_accessible_notify_caret_moved(DKAccessible *object, int offset);
 void dk_accessible_notify_selection_changed(DKAccessible *object);
+/// `object:selection-changed` for a list, tab list or table whose selected items changed.
+void dk_accessible_notify_items_selection_changed(DKAccessible *object);
 void dk_accessible_notify_value_changed(DKAccessible *object);
 void dk_accessible_notify_bounds_changed(DKAccessible *object);
 /// `window:activate` or `window:deactivate` for a window object.

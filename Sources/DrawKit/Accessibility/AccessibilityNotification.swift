@@ -5,7 +5,7 @@ public struct AccessibilityNotification {
   public struct Kind: Hashable, Sendable, CustomStringConvertible {
     private enum Name: String, Hashable, Sendable {
       case focusChanged, stateChanged, valueChanged, childrenChanged
-      case textInserted, textDeleted, caretMoved
+      case textInserted, textDeleted, caretMoved, selectionChanged
     }
     private let name: Name
 
@@ -13,7 +13,9 @@ public struct AccessibilityNotification {
       self.name = name
     }
 
-    /// The view gained or lost the keyboard focus.
+    /// The view gained or lost the keyboard focus, or, in an
+    /// ``AccessibilitySelectionProviding`` view, its
+    /// ``AccessibilitySelectionProviding/accessibleCurrentItem`` moved.
     public static let focusChanged = Kind(.focusChanged)
     /// Its states changed: enabled, selected, checked, shown.
     public static let stateChanged = Kind(.stateChanged)
@@ -27,6 +29,11 @@ public struct AccessibilityNotification {
     public static let textDeleted = Kind(.textDeleted)
     /// The caret or the selection moved.
     public static let caretMoved = Kind(.caretMoved)
+
+    /// The items selected in an ``AccessibilitySelectionProviding`` view changed: the view
+    /// posts it after every change to ``AccessibilitySelectionProviding/accessibleSelectedItems``,
+    /// whoever made it, and the selected and selectable states of its items are read again.
+    public static let selectionChanged = Kind(.selectionChanged)
 
     /// The kind's name: `focusChanged`, `textInserted`, ...
     public var description: String { name.rawValue }

@@ -4,6 +4,7 @@ public struct AccessibilityRole: Hashable, Sendable, CustomStringConvertible {
   private enum Kind: String, Hashable, Sendable {
     case group, staticText, button, checkBox, toggle, slider, progressBar, textField
     case passwordField, textArea, image, window, radioButton, scrollBar, scrollPane
+    case list, listItem, table, tableRow, tableCell, columnHeader, tab, tabList, tabPanel
   }
   private let kind: Kind
 
@@ -43,6 +44,36 @@ public struct AccessibilityRole: Hashable, Sendable, CustomStringConvertible {
   public static let scrollBar = AccessibilityRole(.scrollBar)
   /// A pane whose content scrolls: a ``ScrollView``.
   public static let scrollPane = AccessibilityRole(.scrollPane)
+
+  /// A column of items of which some may be selected: a sidebar, a list of messages.
+  ///
+  /// The view adopts ``AccessibilitySelectionProviding`` so that its item count and
+  /// selection are read without an element per item (a virtual list of 1,000,000 rows has
+  /// elements for the rows in sight only); it is ``AccessibilityStates/multiSelectable``
+  /// when it lets several items be selected.
+  public static let list = AccessibilityRole(.list)
+  /// One item of a ``list``: ``AccessibilityStates/selectable`` and, while chosen,
+  /// ``AccessibilityStates/selected``, both derived from the list's selection.
+  public static let listItem = AccessibilityRole(.listItem)
+  /// Rows of items in columns: the view adopts ``AccessibilityTableProviding`` (rows, columns,
+  /// cells, column titles), and ``AccessibilitySelectionProviding`` when rows can be selected.
+  public static let table = AccessibilityRole(.table)
+  /// One row of a ``table``: ``AccessibilityStates/selectable`` and
+  /// ``AccessibilityStates/selected`` as a ``listItem`` is, when the table's rows are its
+  /// selectable items.
+  public static let tableRow = AccessibilityRole(.tableRow)
+  /// One cell of a ``table``, in a ``tableRow``; its label or value is what it shows.
+  public static let tableCell = AccessibilityRole(.tableCell)
+  /// The title of one column of a ``table``; its label is the title.
+  public static let columnHeader = AccessibilityRole(.columnHeader)
+  /// One tab of a ``tabList``: always ``AccessibilityStates/selectable``, and
+  /// ``AccessibilityStates/selected`` (from ``DrawView/isSelected``) while its panel shows.
+  public static let tab = AccessibilityRole(.tab)
+  /// A row of ``tab``s of which one is selected; it may adopt
+  /// ``AccessibilitySelectionProviding`` with one item per tab.
+  public static let tabList = AccessibilityRole(.tabList)
+  /// The content that the selected ``tab`` shows; its label is usually the tab's title.
+  public static let tabPanel = AccessibilityRole(.tabPanel)
 
   /// The role's name: `button`, `checkBox`, `textField`, ...
   public var description: String { kind.rawValue }

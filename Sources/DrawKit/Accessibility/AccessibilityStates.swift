@@ -22,7 +22,7 @@ public struct AccessibilityStates: OptionSet, Hashable, Sendable {
   public static let disabled = AccessibilityStates(rawValue: 1 << 2)
   /// It is checked or on.
   public static let checked = AccessibilityStates(rawValue: 1 << 3)
-  /// It is selected, as a segment of a segmented control.
+  /// It is selected: a segment of a segmented control, a list's row, a tab.
   public static let selected = AccessibilityStates(rawValue: 1 << 4)
   /// Its text can be edited.
   public static let editable = AccessibilityStates(rawValue: 1 << 5)
@@ -34,6 +34,16 @@ public struct AccessibilityStates: OptionSet, Hashable, Sendable {
   public static let pressed = AccessibilityStates(rawValue: 1 << 8)
   /// It is partly checked (a check box over a mixed selection).
   public static let mixed = AccessibilityStates(rawValue: 1 << 9)
+  /// It can be selected: an item of a list, or a tab.
+  ///
+  /// DrawKit derives it when the tree is read, for the items of an
+  /// ``AccessibilitySelectionProviding`` view and for every ``AccessibilityRole/tab``.
+  public static let selectable = AccessibilityStates(rawValue: 1 << 10)
+  /// Several of its items can be selected at once.
+  ///
+  /// DrawKit derives it when the tree is read, for an ``AccessibilitySelectionProviding``
+  /// view whose ``AccessibilitySelectionProviding/isAccessibleSelectionMultiple`` is `true`.
+  public static let multiSelectable = AccessibilityStates(rawValue: 1 << 11)
 
   /// The names of the states in the set, in declaration order: for test snapshots and logs.
   public var names: [String] {
@@ -41,7 +51,7 @@ public struct AccessibilityStates: OptionSet, Hashable, Sendable {
       (.focused, "focused"), (.focusable, "focusable"), (.disabled, "disabled"),
       (.checked, "checked"), (.selected, "selected"), (.editable, "editable"),
       (.multiLine, "multiLine"), (.readOnly, "readOnly"), (.pressed, "pressed"),
-      (.mixed, "mixed"),
+      (.mixed, "mixed"), (.selectable, "selectable"), (.multiSelectable, "multiSelectable"),
     ]
     return all.filter { contains($0.0) }.map(\.1)
   }

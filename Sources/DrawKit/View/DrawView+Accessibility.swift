@@ -99,12 +99,23 @@ extension DrawView {
   /// Hidden views and everything below them are left out; views without an element are
   /// transparent. This view is always the top node: without an element of its own it is a
   /// ``AccessibilityRole/group`` with no label. The walk is iterative, so any depth works.
+  ///
+  /// The rows of an exposed ``AccessibilitySelectionProviding`` view (its exposed children
+  /// that ``AccessibilitySelectionProviding/accessibleItemIndex(of:)`` knows) are selectable,
+  /// selected while their item is, and focused while the list has the keyboard focus and its
+  /// ``AccessibilitySelectionProviding/accessibleCurrentItem`` is theirs. The selection is
+  /// read once per list, and items without a view cost nothing.
   public func accessibilityTree() -> AccessibilityNode {
     struct Found {
       let view: DrawView
       let element: AccessibilityElement
       let frame: CGRect
       var children: [Int] = []
+      /// A view whose items are selectable, and its selection, read once for all its items.
+      var list: (any AccessibilitySelectionProviding)?
+      var itemSelection = IndexSet()
+      /// The list's current item, while the list has the keyboard focus.
+      var focusedItem: Int?
     }
     var found: [Found] = []
     // The focused view and each view's enabledness are found once, not by a walk to the
@@ -122,9 +133,21 @@ extension DrawView {
         let frame = CGRect(
           x: offset.x + view.bounds.minX, y: offset.y + view.bounds.minY,
           width: view.bounds.width, height: view.bounds.height)
-        let states = view.withDerivedStates(
+        var states = view.withDerivedStates(
           element, isFocused: view === focused, isEnabled: isEnabled)
-        found.append(Found(view: view, element: states, frame: frame))
+        if let parent, let list = found[parent].list, let item = list.accessibleItemIndex(of: view)
+        {
+          let isSelected = found[parent].itemSelection.contains(item)
+          states.states.insert(isSelected ? [.selectable, .selected] : .selectable)
+          if found[parent].focusedItem == item { states.states.insert(.focused) }
+        }
+        let list = view as? any AccessibilitySelectionProviding
+        if list?.isAccessibleSelectionMultiple == true { states.states.insert(.multiSelectable) }
+        found.append(
+          Found(
+            view: view, element: states, frame: frame, list: list,
+            itemSelection: list?.accessibleSelectedItems ?? IndexSet(),
+            focusedItem: view === focused ? list?.accessibleCurrentItem : nil))
         if let parent { found[parent].children.append(found.count - 1) }
         exposedParent = found.count - 1
       }
@@ -156,7 +179,7 @@ extension DrawView {
 
   /// `element` with the states the view knows added: focus and enabledness (as the caller
   /// found them walking down the tree), focusability, press, and selection, which is
-  /// "checked" for a check box, switch or radio button.
+  /// "checked" for a check box, switch or radio button; a tab is always selectable.
   private func withDerivedStates(
     _ element: AccessibilityElement, isFocused: Bool, isEnabled: Bool
   ) -> AccessibilityElement {
@@ -169,6 +192,7 @@ extension DrawView {
       element.states.insert(checkable ? .checked : .selected)
     }
     if isPressed { element.states.insert(.pressed) }
+    if element.role == .tab { element.states.insert(.selectable) }
     return element
   }
 }

@@ -153,6 +153,64 @@ extension AccessibilityBridge {
     valueText: { context, key in
       guard let text = bridge(context)?.entry(key)?.element.value else { return nil }
       return cString(text)
+    },
+    selectedCount: { context, key in
+      Int32(clamping: bridge(context)?.listView(key)?.accessibleSelectedItems.count ?? 0)
+    },
+    selectedChild: { context, key, index in
+      guard let bridge = bridge(context), let list = bridge.listView(key),
+        let item = list.selectedAccessibleItem(at: Int(index))
+      else { return nil }
+      return bridge.object(of: list.accessibleItemView(at: item))
+    },
+    isChildSelected: { context, key, index in
+      guard let bridge = bridge(context), let list = bridge.listView(key),
+        let item = bridge.item(ofChild: index, in: key)
+      else { return false }
+      return list.accessibleSelectedItems.contains(item)
+    },
+    selectChild: { context, key, index in
+      guard let bridge = bridge(context), let item = bridge.item(ofChild: index, in: key) else {
+        return false
+      }
+      return bridge.changeSelection(of: key) { $0.selectAccessibleItem(item) }
+    },
+    deselectSelected: { context, key, index in
+      guard let bridge = bridge(context) else { return false }
+      return bridge.changeSelection(of: key) { list in
+        guard let item = list.selectedAccessibleItem(at: Int(index)) else { return false }
+        return list.deselectAccessibleItem(item)
+      }
+    },
+    selectAll: { context, key in
+      bridge(context)?.changeSelection(of: key) { $0.selectAllAccessibleItems() } ?? false
+    },
+    clearSelection: { context, key in
+      bridge(context)?.changeSelection(of: key) { $0.clearAccessibleSelection() } ?? false
+    },
+    rowCount: { context, key in
+      Int32(clamping: bridge(context)?.tableView(key)?.accessibleRowCount ?? 0)
+    },
+    columnCount: { context, key in
+      Int32(clamping: bridge(context)?.tableView(key)?.accessibleColumnCount ?? 0)
+    },
+    cell: { context, key, row, column in
+      guard let bridge = bridge(context), let table = bridge.tableView(key), row >= 0,
+        column >= 0
+      else { return nil }
+      return bridge.object(of: table.accessibleCellView(row: Int(row), column: Int(column)))
+    },
+    columnTitle: { context, key, column in
+      guard let table = bridge(context)?.tableView(key), column >= 0,
+        column < table.accessibleColumnCount
+      else { return nil }
+      return cString(table.accessibleColumnTitle(at: Int(column)))
+    },
+    columnHeader: { context, key, column in
+      guard let bridge = bridge(context), let table = bridge.tableView(key), column >= 0 else {
+        return nil
+      }
+      return bridge.object(of: table.accessibleColumnHeaderView(at: Int(column)))
     }
   )
 }

@@ -21,6 +21,16 @@ extension AccessibilityBridge {
     case .window: DKRoleFrame
     case .scrollBar: DKRoleScrollBar
     case .scrollPane: DKRoleScrollPane
+    case .list: DKRoleList
+    case .listItem: DKRoleListItem
+    case .table: DKRoleTable
+    case .tableRow: DKRoleTableRow
+    case .tableCell: DKRoleTableCell
+    case .columnHeader: DKRoleColumnHeader
+    case .tab: DKRolePageTab
+    case .tabList: DKRolePageTabList
+    // ATK has no tab panel role; GTK 4 shows its tab panels as panels too.
+    case .tabPanel: DKRolePanel
     default: DKRoleUnknown
     }
   }
@@ -31,7 +41,8 @@ extension AccessibilityBridge {
       (.focused, DKStateFocused), (.focusable, DKStateFocusable), (.disabled, DKStateDisabled),
       (.checked, DKStateChecked), (.selected, DKStateSelected), (.editable, DKStateEditable),
       (.multiLine, DKStateMultiLine), (.readOnly, DKStateReadOnly), (.pressed, DKStatePressed),
-      (.mixed, DKStateIndeterminate),
+      (.mixed, DKStateIndeterminate), (.selectable, DKStateSelectable),
+      (.multiSelectable, DKStateMultiSelectable),
     ]
     var bits: UInt32 = 0
     for (state, bit) in pairs where element.states.contains(state) { bits |= UInt32(bit) }

@@ -9,10 +9,11 @@ import Foundation
 /// connection:windowID:scale:)`` returns `nil` otherwise, having built nothing). The bridge
 /// keeps one ATK object per exposed element of the root's
 /// ``DrawKit/DrawView/accessibilityTree()``, keyed by the view, and answers the bus's
-/// questions from the live views. It listens to the root's notifications: text and caret
-/// changes are sent at once; focus, state, value and children changes mark the tree stale, and
-/// ``update()`` (once per turn of the window's loop, or before answering a question) takes a
-/// new snapshot, compares it with the last and sends what changed.
+/// questions from the live views. It listens to the root's notifications: text, caret and
+/// list selection changes are sent at once; focus, state, value, selection and children
+/// changes mark the tree stale, and ``update()`` (once per turn of the window's loop, or
+/// before answering a question) takes a new snapshot, compares it with the last and sends
+/// what changed (the selected state of a list's rows among it).
 final class AccessibilityBridge {
   /// One exposed element: its ATK object and what was last sent about it.
   struct Entry {
@@ -133,6 +134,11 @@ final class AccessibilityBridge {
     {
       sendTextEvent(notification)
     }
+    if notification.kind == .selectionChanged, let key = key(of: notification.view),
+      let object = entries[key]?.object
+    {
+      dk_accessible_notify_items_selection_changed(object)
+    }
     if notification.kind != .caretMoved {
       isStale = true
     }
@@ -170,7 +176,8 @@ final class AccessibilityBridge {
 
   /// Takes a new snapshot when something changed since the last (or when `force`d) and
   /// sends the differences: children added and removed, names, descriptions, states (focus
-  /// through ATK's focus tracker too) and values.
+  /// through ATK's focus tracker too, and a list's focused row as its active descendant) and
+  /// values.
   func update(force: Bool = false) {
     guard force || isStale, !isUpdating else { return }
     isUpdating = true
@@ -211,7 +218,13 @@ final class AccessibilityBridge {
     }
     if !rootDescribesItself { keys[ObjectIdentifier(root)] = Self.frameKey }
     for key in focused {
-      if let object = entries[key]?.object { dk_accessible_notify_focus(object) }
+      guard let entry = entries[key] else { continue }
+      dk_accessible_notify_focus(entry.object)
+      if let parent = entry.parent.flatMap({ entries[$0] }),
+        parent.view is any AccessibilitySelectionProviding
+      {
+        dk_accessible_notify_active_descendant(parent.object, entry.object)
+      }
     }
   }
 
@@ -227,11 +240,7 @@ final class AccessibilityBridge {
     }
     let key = nextKey
     nextKey += 1
-    let kind: DKAccessibleKind =
-      node.view is any AccessibilityTextProviding
-      ? DKAccessibleKindText
-      : node.element.numericValue != nil ? DKAccessibleKindValue : DKAccessibleKindPlain
-    let object = dk_accessible_new(kind, context, key)!
+    let object = dk_accessible_new(Self.kind(of: node), context, key)!
     dk_accessible_set_role(object, Self.role(of: node.element))
     dk_accessible_set_name(object, node.element.label)
     dk_accessible_set_description(object, node.element.hint ?? "")

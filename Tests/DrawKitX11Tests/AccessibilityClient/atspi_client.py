@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """An AT-SPI client, as a screen reader sees a DrawKit window: for AccessibilityLiveTests.
 
-Usage: atspi_client.py WINDOW_TITLE [gallery|password|tree]
+Usage: atspi_client.py WINDOW_TITLE [gallery|password|tree|lists]
 
 Talks with the test over its standard streams, one JSON object per line:
   {"step": "ready"}           connected to the accessibility bus (start the window now)
@@ -22,6 +22,17 @@ In password mode, only:
                               after text was inserted and deleted through EditableText
   {"step": "added", ...}      the button named "Add" pressed, and the children-changed
                               event that followed
+  {"step": "closed", ...}     the button named "Close" pressed through the Action interface
+In lists mode, only:
+  {"step": "ready"}
+  {"step": "list", ...}       the list read through Selection, then its fifth child selected
+                              with selectChild and the events that followed, select-all
+                              refused, the selection cleared and the eighth child selected
+  {"step": "table", ...}      the table read through Table and Selection
+  {"step": "tabs", ...}       the tab list's tabs and their states
+  {"step": "press-down"}      listening for focus events: the test presses Down, then writes
+                              a line to standard input
+  {"step": "cursor", ...}     the focus and active-descendant events that followed
   {"step": "closed", ...}     the button named "Close" pressed through the Action interface
 Every wait is bounded (60 s) and ends as soon as its state is reached; on a timeout the
 step reports what it saw, and the test fails on it.
@@ -156,6 +167,16 @@ def password_fields(frame):
     return fields
 
 
+def press_close(frame):
+    """Presses the element named "Close" through the Action interface: the window closes."""
+    close = next((node for node, entry in walk(frame)
+                  if entry["name"] == "Close" and entry.get("actions")), None)
+    if close is None:
+        say("closed", error="no element named 'Close' has an action")
+        return
+    say("closed", performed=close.queryAction().doAction(0))
+
+
 def password_flow(title):
     found = wait_for_window(title, "passwords")
     if found is None:
@@ -186,12 +207,94 @@ def password_flow(title):
                               for e in EVENTS.since(mark, "object:children-changed")))
         say("added", events=EVENTS.since(mark, "object:children-changed", "frame"),
             names=[entry["name"] for _, entry in walk(frame)])
-    close = next((node for node, entry in walk(frame)
-                  if entry["name"] == "Close" and entry.get("actions")), None)
-    if close is None:
-        say("closed", error="no element named 'Close' has an action")
+    press_close(frame)
+
+
+def children(node):
+    return [child for child in node if child is not None]
+
+
+def selected_names(selection):
+    found = []
+    for index in range(selection.nSelectedChildren):
+        child = selection.getSelectedChild(index)
+        found.append(child.name if child is not None else None)
+    return found
+
+
+def list_flow(title):
+    found = wait_for_window(title, "list")
+    if found is None:
         return
-    say("closed", performed=close.queryAction().doAction(0))
+    nodes = walk(found[1])
+    view = first(nodes, "list")
+    if view is None:
+        say("list", error="no element has the role 'list'")
+    else:
+        rows = children(view)
+        selection = view.querySelection()
+        before = {"count": selection.nSelectedChildren, "names": selected_names(selection),
+                  "second": selection.isChildSelected(2), "first": selection.isChildSelected(0)}
+        mark = len(EVENTS.seen)
+        selected = selection.selectChild(5)
+        run_until(lambda: EVENTS.since(mark, "object:selection-changed", "list")
+                  and EVENTS.since(mark, "object:state-changed:selected", "list item"))
+        after = {"selected": selected, "count": selection.nSelectedChildren,
+                 "names": selected_names(selection),
+                 "states": [row.getState().contains(pyatspi.STATE_SELECTED) for row in rows],
+                 "events": EVENTS.since(mark, "object:selection-changed")
+                 + EVENTS.since(mark, "object:state-changed:selected")}
+        select_all = selection.selectAll()
+        cleared = selection.clearSelection()
+        count_cleared = selection.nSelectedChildren
+        selection.selectChild(7)
+        selection.selectChild(99)
+        say("list", roles=[row.getRoleName() for row in rows], names=[row.name for row in rows],
+            role=view.getRoleName(), interfaces=interfaces(view),
+            rowStates=[sorted(pyatspi.stateToString(s) for s in row.getState().getStates())
+                       for row in rows[:1]],
+            focused=[node.name for node, entry in nodes if "focused" in entry["states"]],
+            before=before, after=after, selectAll=select_all, cleared=cleared,
+            countCleared=count_cleared, final=selected_names(selection))
+    table = first(nodes, "table")
+    if table is None:
+        say("table", error="no element has the role 'table'")
+    else:
+        grid = table.queryTable()
+        cell = grid.getAccessibleAt(1, 2)
+        far = grid.getAccessibleAt(500, 0)
+        header = grid.getColumnHeader(1)
+        selection = table.querySelection()
+        say("table", interfaces=interfaces(table), rows=grid.nRows, columns=grid.nColumns,
+            cell=cell.name if cell is not None else None,
+            cellRole=cell.getRoleName() if cell is not None else None,
+            far=far.name if far is not None else None,
+            description=grid.getColumnDescription(1), pastLast=grid.getColumnDescription(9),
+            header=header.name if header is not None else None,
+            headerRole=header.getRoleName() if header is not None else None,
+            selectedCount=selection.nSelectedChildren, selected=selected_names(selection),
+            selectedRow=selection.selectChild(selection_index(table, "file1")))
+    tabs = first(nodes, "page tab list")
+    if tabs is None:
+        say("tabs", error="no element has the role 'page tab list'")
+    else:
+        say("tabs", tabs=[{"role": tab.getRoleName(), "name": tab.name,
+                           "states": sorted(pyatspi.stateToString(s)
+                                            for s in tab.getState().getStates())}
+                          for tab in children(tabs)])
+    mark = len(EVENTS.seen)
+    say("press-down")
+    sys.stdin.readline()
+    run_until(lambda: any(e["detail1"] == 1 and e["name"] == "Message 3"
+                          for e in EVENTS.since(mark, "object:state-changed:focused"))
+              and EVENTS.since(mark, "object:active-descendant-changed"))
+    say("cursor", events=EVENTS.since(mark, "object:state-changed:focused")
+        + EVENTS.since(mark, "object:active-descendant-changed"))
+    press_close(found[1])
+
+
+def selection_index(node, name):
+    return next((index for index, child in enumerate(children(node)) if child.name == name), -1)
 
 
 def main():
@@ -203,10 +306,14 @@ def main():
     title = sys.argv[1]
     pyatspi.Registry.getDesktop(0)
     EVENTS = Events("object:text-changed", "object:text-caret-moved", "object:state-changed",
-                    "object:children-changed")
+                    "object:children-changed", "object:selection-changed",
+                    "object:active-descendant-changed")
     say("ready")
     if len(sys.argv) > 2 and sys.argv[2] == "password":
         password_flow(title)
+        return
+    if len(sys.argv) > 2 and sys.argv[2] == "lists":
+        list_flow(title)
         return
     found = wait_for_window(title, "tree")
     if found is None:
