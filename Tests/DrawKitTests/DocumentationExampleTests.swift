@@ -29,6 +29,21 @@ struct DocumentationExampleTests {
       try Image(contentsOf: url).pixel(x: 10, y: 99) == Pixel(red: 128, green: 128, blue: 128))
   }
 
+  @Test func gettingStartedPagination() throws {
+    try pinTestFonts()
+    let longText = (1...200).map { "Line \($0) of a long note." }.joined(separator: "\n")
+    let pdfURL = FileManager.default.temporaryDirectory
+      .appendingPathComponent("note-\(UUID().uuidString).pdf")
+    defer { try? FileManager.default.removeItem(at: pdfURL) }
+    let note = TextView(text: longText)
+    let a4 = CGSize(width: 595.28, height: 841.89)
+    try Renderer().writePDF(
+      paginating: note, pageSize: a4, margins: EdgeInsets(all: 56), to: pdfURL)
+    let text = try extractedText(of: Data(contentsOf: pdfURL))
+    #expect(text.components(separatedBy: "\u{0C}").count > 3, "200 lines fill several A4 pages")
+    #expect(text.contains("Line 200 of a long note."))
+  }
+
   @Test func scrollingSection() throws {
     let saveButton = Button(title: "Save")
     let form = Column {

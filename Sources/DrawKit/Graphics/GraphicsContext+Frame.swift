@@ -49,4 +49,13 @@ extension GraphicsContext {
   func showPage() {
     cairo_show_page(cairo)
   }
+
+  /// The stretch of user space, top to bottom, that the stretch `span` of device space covers
+  /// at the left edge: a paginated PDF's page window where text is drawn.
+  func userSpan(ofDevice span: ClosedRange<Double>) -> ClosedRange<CGFloat> {
+    var (x1, top, x2, bottom) = (0.0, span.lowerBound, 0.0, span.upperBound)
+    cairo_device_to_user(cairo, &x1, &top)
+    cairo_device_to_user(cairo, &x2, &bottom)
+    return min(top, bottom)...max(top, bottom)
+  }
 }

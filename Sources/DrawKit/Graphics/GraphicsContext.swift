@@ -49,6 +49,11 @@ public final class GraphicsContext {
   var layerDepth = 0
   /// The tags asked for inside the open layers, written around the outermost's composite.
   var deferredStructure = DeferredStructure()
+  /// On a page of a paginated PDF, the stretch of device space (top to bottom) the page
+  /// shows: text draws only the lines that lie within it, with no slack for ink that reaches
+  /// past them, so that no line is drawn on two pages (clipped away on one, but in its text
+  /// all the same).
+  var pageWindow: ClosedRange<Double>?
   /// In a PDF the ``Renderer`` writes, the document's `Document` element.
   var documentElement: DocumentElement?
   /// Where ``Drawing/cached(limit:by:)`` finds and keeps its recordings: the process's shared

@@ -30,40 +30,50 @@ extension Renderer {
   private func pdfData(of pages: [DrawView], recorder: DrawCallRecorder?) throws(DrawKitError)
     -> Data
   {
-    guard let first = pages.first else {
+    guard !pages.isEmpty else {
       throw DrawKitError(.invalidSize, "A PDF needs at least one page")
     }
     for (index, page) in pages.enumerated() {
-      let size = page.bounds.size
-      try Self.validate(size)
-      guard max(size.width, size.height) <= Self.maximumPDFPageDimension else {
-        throw DrawKitError(
-          .surfaceTooLarge,
-          "PDF page \(index + 1) of \(size.width)×\(size.height) points exceeds the PDF "
-            + "format's limit of 14,400 points per side")
-      }
+      try Self.validatePDFPage(page.bounds.size, number: index + 1)
     }
+    return try pdfData(of: pages.map(PDFPage.init(whole:)), recorder: recorder)
+  }
+
+  /// Checks that a PDF page of `size` can be written: positive, finite and within
+  /// ``maximumPDFPageDimension``.
+  static func validatePDFPage(_ size: CGSize, number: Int) throws(DrawKitError) {
+    try validate(size)
+    guard max(size.width, size.height) <= maximumPDFPageDimension else {
+      throw DrawKitError(
+        .surfaceTooLarge,
+        "PDF page \(number) of \(size.width)×\(size.height) points exceeds the PDF "
+          + "format's limit of 14,400 points per side")
+    }
+  }
+
+  /// Renders the pages, checked already, as one PDF document, logging every page's drawing
+  /// operations to `recorder`.
+  func pdfData(of pages: [PDFPage], recorder: DrawCallRecorder?) throws(DrawKitError) -> Data {
     // Every page's handler waits for the whole document, as for any render.
-    let holds = pages.map { $0.holdUpdateNotifications() }
+    var roots: [DrawView] = []
+    for page in pages where roots.last !== page.root { roots.append(page.root) }
+    let holds = roots.map { $0.holdUpdateNotifications() }
     defer {
       for hold in holds.reversed() { hold?.release() }
     }
     let sink = ByteSink()
     return try withExtendedLifetime(sink) { () throws(DrawKitError) -> Data in
-      let size = first.bounds.size
-      let surface = CairoSurface.pdf(writingTo: sink, size: size)
+      let surface = CairoSurface.pdf(writingTo: sink, size: pages[0].size)
       try surface.checkStatus(during: "Creating a PDF document")
       let document = DocumentElement()
       for (index, page) in pages.enumerated() {
-        let pageSize = page.bounds.size
-        surface.setPDFPageSize(pageSize)
+        surface.setPDFPageSize(page.size)
         let context = GraphicsContext(
-          drawingOn: surface, rect: CGRect(origin: .zero, size: pageSize))
+          drawingOn: surface, rect: CGRect(origin: .zero, size: page.size))
         context.documentElement = document
         context.recorder = recorder
-        page.layoutIfNeeded()
-        framePass.prepareAndLayOut(page, visible: page.bounds)
-        TreePainter(context: context, clip: nil).paintRoot(page)
+        page.root.layoutIfNeeded()
+        page.paint(in: context, framePass: framePass)
         if index == pages.count - 1 { context.closeDocumentElement() }
         context.showPage()
         try context.checkStatus(during: "Rendering PDF page \(index + 1)")

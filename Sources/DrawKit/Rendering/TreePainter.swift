@@ -62,12 +62,14 @@ struct TreePainter {
     self.clip = clip
   }
 
-  /// Draws `root`, laid out already, in its own bounds coordinates at the context's origin.
-  func paintRoot(_ root: DrawView) {
+  /// Draws `root`, laid out already, in its own bounds coordinates at the context's origin;
+  /// only the views that reach `area` (in those coordinates), when given: a page of a
+  /// paginated document.
+  func paintRoot(_ root: DrawView, within area: CGRect? = nil) {
     guard !root.isHidden, root.alpha > 0 else { return }
     var painter = self
     painter.ringedView = Self.ringedView(of: root)
-    painter.paintVisible(root)
+    painter.paintVisible(root, within: area)
   }
 
   /// The view of `root`'s tree whose focus ring shows, if any.
@@ -78,10 +80,10 @@ struct TreePainter {
     return focused
   }
 
-  private func paintVisible(_ root: DrawView) {
+  private func paintVisible(_ root: DrawView, within area: CGRect?) {
     let offset = CGPoint(x: -root.bounds.minX, y: -root.bounds.minY)
     context.withSavedState {
-      var visible = root.bounds
+      var visible = area ?? root.bounds
       if let clip {
         // What is redrawn is the region widened to whole pixels.
         visible = context.clear(region: clip, offset: offset)

@@ -577,6 +577,24 @@ open class DrawView {
   /// The default is the current size, as in UIKit.
   open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
 
+  /// Where the view's own content may be cut between two pages: the highest place at or above
+  /// `y` (in bounds coordinates, inside the view) that cuts nothing of it in two.
+  ///
+  /// ``Renderer/pdfData(paginating:pageSize:margins:)`` asks every view a page's bottom edge
+  /// would cross, and moves the edge up until none objects; subviews answer for themselves, so
+  /// a view answers only for what it draws itself. The default:
+  /// - A view that shows text (``TextDisplaying``: ``TextView``, ``Label``, ``TextField`` and
+  ///   users' text widgets) is cut between lines: the top of the line `y` falls inside, or `y`
+  ///   itself between lines and in the insets.
+  /// - A view with subviews may be cut anywhere (`y`): its own drawing is a background.
+  /// - Any other view (a picture, a control, a canvas) is not cut: its top.
+  ///
+  /// Override it for a custom widget whose drawing has places of its own where it may be cut,
+  /// such as the rows of a chart drawn in one view.
+  open func pageBreak(atOrAbove y: CGFloat) -> CGFloat {
+    defaultPageBreak(atOrAbove: y)
+  }
+
   /// What drawings can select on: focused, hovered, pressed, disabled, selected and more
   /// (``WidgetState``).
   ///
