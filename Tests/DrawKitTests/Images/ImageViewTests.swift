@@ -21,6 +21,39 @@ struct ImageViewTests {
     return try render(root, scale: scale)
   }
 
+  /// Absurd frames (NaN, infinite, 1e300, negative, tiny) in every content mode, for a
+  /// bitmap and an SVG, tinted and not: the tree renders, the image view draws nothing
+  /// outside its (clamped) frame, and the rest of the window still draws.
+  @Test func absurdFramesNeitherTrapNorSpillInAnyContentMode() throws {
+    let svg = Data(
+      #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12"><rect width="24" height="12" fill="red"/></svg>"#
+        .utf8)
+    let images = [try Self.redBitmap(), try Image(svgData: svg)]
+    let modes: [ImageContentMode] = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .center]
+    let lengths: [CGFloat] = [.nan, .infinity, -.infinity, 1e300, -1e300, -5, 0, 1e-300]
+    for image in images {
+      for mode in modes {
+        for (width, height) in zip(lengths, lengths.reversed()) {
+          for tint in [nil, Color.black] {
+            let root = DrawView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            root.backgroundColor = .white
+            let view = ImageView(image: image, contentMode: mode)
+            view.tintColor = tint
+            view.frame = CGRect(x: 30, y: 30, width: width, height: height)
+            let marker = DrawView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            marker.backgroundColor = .blue
+            root.addSubview(view)
+            root.addSubview(marker)
+            let label = "\(mode) \(width)×\(height) tint \(tint == nil ? "no" : "yes")"
+            let pixels = try render(root)
+            #expect(pixels.pixel(x: 5, y: 5) == Pixel(.blue), "the next view draws: \(label)")
+            #expect(pixels.pixel(x: 20, y: 20) == .white, "nothing spills: \(label)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func theNaturalSizeIsTheImagesSize() throws {
     let svg = Data(#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 12"/>"#.utf8)
     let view = ImageView(image: try Image(svgData: svg))
