@@ -120,6 +120,7 @@ extension ListView {
       rowViews[index] = view
       keepInRowOrder(view, at: index)
       dataSource.configureRow(view, index)
+      describeRowForAccessibility(view, at: index)
       rowsConfigured += 1
       if rowHeight.isEstimated, !heights.isMeasured(index) {
         let size = view.sizeThatFits(CGSize(width: bounds.width, height: .infinity))

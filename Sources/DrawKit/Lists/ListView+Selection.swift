@@ -12,6 +12,7 @@ extension ListView {
     }
     guard new != selection else { return }
     selection = new
+    postAccessibilityNotification(.selectionChanged)
     for (index, view) in rowViews {
       let selected = selection.contains(index)
       if view.isSelected != selected { view.isSelected = selected }
@@ -40,7 +41,10 @@ extension ListView {
     guard rowCount > 0 else { return }
     let row = min(max(row, 0), rowCount - 1)
     let before = selection
-    focusedRow = row
+    if focusedRow != row {
+      focusedRow = row
+      postAccessibilityNotification(.focusChanged)
+    }
     if !movingFocusOnly {
       if selectionMode == .multiple, extending {
         let anchor = selectionAnchor ?? row

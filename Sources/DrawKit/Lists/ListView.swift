@@ -123,6 +123,8 @@ public final class ListView: ScrollView, ThemedWidget {
   var rowViews: [Int: DrawView] = [:]
   /// The kind of every row view the list made.
   var rowViewKinds: [ObjectIdentifier: String] = [:]
+  /// The list item element the list last gave each row view that had none of its own.
+  var describedRows: [ObjectIdentifier: AccessibilityElement] = [:]
   /// Hidden row views waiting for reuse, by kind.
   var freeRowViews: [String: [DrawView]] = [:]
   /// The row that keeps its place on screen, and how far its top is below the offset.
@@ -249,7 +251,7 @@ public final class ListView: ScrollView, ThemedWidget {
       var states: AccessibilityStates = [.focusable]
       if isFocused { states.insert(.focused) }
       return AccessibilityElement(
-        role: .group, label: "", value: "\(rowCount) rows, \(selection.count) selected",
+        role: .list, label: "", value: "\(rowCount) rows, \(selection.count) selected",
         states: states)
     }
     set { super.accessibilityElement = newValue }

@@ -85,7 +85,7 @@ struct ListBadInputTests {
     let tree = root.accessibilityTree()
     let nodes = tree.allNodes
     let listNode = try #require(nodes.first { $0.view === list })
-    #expect(listNode.element.role == .group)
+    #expect(listNode.element.role == .list)
     #expect(listNode.element.value == "1000000 rows, 0 selected")
     let labels = nodes.filter { $0.element.role == .staticText }
     #expect(labels.count == list.visibleRows.count)
