@@ -15,10 +15,10 @@
  *                                          (recording_surface)
  *        cairo_controls <outdir> LV2 N     issue 27's list scroll frame: the rows in sight of
  *                                          a list of N rows 24 px tall on a white 400 x 600
- *                                          surface ("Row number i", DejaVu Sans 16, black,
- *                                          centred vertically in the row as a Label is, a
- *                                          light grey 1 px separator under each row but the
- *                                          last); each frame scrolls 3 rows as
+ *                                          surface ("Row number 0000042" for row 42, DejaVu
+ *                                          Sans 16, black, centred vertically in the row as a
+ *                                          Label is, a light grey 1 px separator under each
+ *                                          row but the last); each frame scrolls 3 rows as
  *                                          ListScenes.firstRow does (down 50 frames, up 50),
  *                                          fills the surface and shows the 25 rows, a
  *                                          PangoLayout kept per row slot and given its new
@@ -188,7 +188,7 @@ static void list_frame(cairo_t *cr, void *data) {
         PangoLayout *layout = g_list.slot[slot];
         if (g_list.slot_row[slot] != row) {
             char text[32];
-            snprintf(text, sizeof text, "Row number %d", row);
+            snprintf(text, sizeof text, "Row number %07d", row);
             pango_layout_set_text(layout, text, -1);
             g_list.slot_row[slot] = row;
         }

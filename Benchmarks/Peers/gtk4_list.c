@@ -1,6 +1,6 @@
 /* gtk4_list.c - GTK 4's side of issue 27's LV1 row of `make bench`: a GtkListView of N rows
- * of GtkLabels ("Row number i", DejaVu Sans 16, rows 24 px tall) made by a
- * GtkSignalListItemFactory, in a 400 x 600 window, timed to its first frame as
+ * of GtkLabels ("Row number 0000042" for row 42, DejaVu Sans 16, rows 24 px tall) made by
+ * a GtkSignalListItemFactory, in a 400 x 600 window, timed to its first frame as
  * Peers/gtk4_controls.c times G1. Run under Xvfb with the cairo renderer (GSK_RENDERER=cairo),
  * as Benchmarks/run.sh does.
  *
@@ -64,7 +64,7 @@ static guint row_model_n_items(GListModel *model) { return ROW_MODEL(model)->cou
 static gpointer row_model_item(GListModel *model, guint position) {
     if (position >= ROW_MODEL(model)->count) return NULL;
     char text[32];
-    snprintf(text, sizeof text, "Row number %u", position);
+    snprintf(text, sizeof text, "Row number %07u", position);
     return gtk_string_object_new(text);
 }
 
@@ -125,7 +125,7 @@ static void realized(GtkWidget *window, gpointer data) {
 
 static GListModel *string_list(void) {
     char **texts = g_new(char *, rows + 1);
-    for (int i = 0; i < rows; i++) texts[i] = g_strdup_printf("Row number %d", i);
+    for (int i = 0; i < rows; i++) texts[i] = g_strdup_printf("Row number %07d", i);
     texts[rows] = NULL;
     GtkStringList *list = gtk_string_list_new((const char *const *)texts);
     g_strfreev(texts);

@@ -17,8 +17,12 @@ enum ListScenes {
   /// Scroll frames one way before the scroll turns back.
   static let scrollFramesEachWay = 50
 
-  /// The text of row `index`, the same on every side.
-  static func text(ofRow index: Int) -> String { "Row number \(index)" }
+  /// The text of row `index`, the same on every side: "Row number 0000042", the index in seven
+  /// digits, so that rows of a list of 1,000 and of 1,000,000 draw as many glyphs.
+  static func text(ofRow index: Int) -> String {
+    let digits = String(index)
+    return "Row number " + String(repeating: "0", count: max(7 - digits.count, 0)) + digits
+  }
 
   /// A list of `rows` one-line labels (DejaVu Sans 16, black, the C1 labels' font) in rows
   /// of ``rowHeight``, over a data source that makes each row's text from its index (no
