@@ -20,8 +20,8 @@
  *   build_first_frame_cpu,  the CPU time the process (every thread) spent over the same
  *   window_first_frame_cpu  spans
  * each line with the process's peak RSS (peak_rss_kb, getrusage's ru_maxrss); then the row
- * widgets the factory had made (setup) and the rows it had bound (bind), as count= lines;
- * and exits. */
+ * widgets the factory had made (setup) and the rows it had bound (bind), as count= lines; to
+ * stderr, the height row 0 came out (25 px: the label's natural height is above 24); and exits. */
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +32,7 @@
 static double t_main, cpu_main, t_built, cpu_built;
 static int rows, setups, binds;
 static const char *prefix = "";
+static GtkWidget *first_label;
 
 static double now_ms(clockid_t clock) {
     struct timespec ts;
@@ -94,7 +95,9 @@ static void bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer 
     (void)factory;
     (void)data;
     GtkStringObject *string = gtk_list_item_get_item(item);
-    gtk_label_set_text(GTK_LABEL(gtk_list_item_get_child(item)), gtk_string_object_get_string(string));
+    GtkWidget *label = gtk_list_item_get_child(item);
+    gtk_label_set_text(GTK_LABEL(label), gtk_string_object_get_string(string));
+    if (gtk_list_item_get_position(item) == 0) first_label = label;
     binds++;
 }
 
@@ -114,6 +117,11 @@ static void after_paint(GdkFrameClock *clock, gpointer data) {
     report("window_first_frame_cpu", cpu - cpu_main);
     printf("peer=gtk4 scene=LV1 variant=%sfirst_frame_row_widgets n=%d count=%d\n", prefix, rows, setups);
     printf("peer=gtk4 scene=LV1 variant=%sfirst_frame_rows_bound n=%d count=%d\n", prefix, rows, binds);
+    /* To the log, to check the rows against DrawKit's: their height and text. */
+    if (first_label)
+        fprintf(stderr, "# gtk4_list: row 0 is %d px tall, its label %d px, \"%s\"\n",
+                gtk_widget_get_height(gtk_widget_get_parent(first_label)),
+                gtk_widget_get_height(first_label), gtk_label_get_text(GTK_LABEL(first_label)));
     fflush(stdout);
     exit(0);
 }
