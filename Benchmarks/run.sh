@@ -15,6 +15,9 @@
 #                   process run sometimes lands in a slow phase (S4 medians of 6.7 or 12 ms for
 #                   the same binary, for cairo_raw and DrawKit alike); noise only slows runs
 #                   down, so the fastest round is the least disturbed one, for every peer
+#        LIST_SIZES issue 27's list row counts (default "1000 1000000")
+#        ONLY       "lists": issue 27's list rows alone (LV1, LV2), ROUNDS rounds of them, their
+#                   peers built here, no live.sh or latency.sh (the table's other rows n/a)
 set -u
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 PEERS_DIR="${PEERS_DIR:-$ROOT/../shared/bench/peers}"
@@ -23,6 +26,8 @@ SIZES="${SIZES:-1000 10000 100000}"
 LARGE_SIZES="${LARGE_SIZES-1000000}"
 ROUNDS="${ROUNDS:-7}"
 LARGE_ROUNDS="${LARGE_ROUNDS:-2}"
+LIST_SIZES="${LIST_SIZES:-1000 1000000}"
+ONLY="${ONLY:-}"
 mkdir -p "$OUT" && OUT="$(cd "$OUT" && pwd)"
 RESULTS="$OUT/results.txt"
 : >"$RESULTS"
@@ -115,6 +120,27 @@ controls() {
   [ "${PIPESTATUS[0]}" -ne 0 ] && echo "# FAILED or TIMEOUT: drawkit G1 x11"
   sleep 1
 }
+# Issue 27's rows at each of LIST_SIZES rows: LV1 (a list of N labels built to its first
+# frame) by GTK 4 (Benchmarks/Peers/gtk4_list.c, its cairo renderer, a private Xvfb server
+# each; over a lazy GListModel and over a GtkStringList) and DrawKit without a window; LV2
+# (scroll frames of that list) by raw cairo (Benchmarks/Peers/cairo_controls.c) and DrawKit.
+lists() {
+  local n model
+  for n in $LIST_SIZES; do
+    if [ -x "$PEER_BIN/gtk4_list" ]; then
+      for model in lazy_model string_list; do
+        peer 60 "gtk4_list $model $n" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+          env GSK_RENDERER=cairo GTK_A11Y=none "$PEER_BIN/gtk4_list" "$model" "$n"
+        sleep 1
+      done
+    fi
+    run 60 "LV1 $n" LV1 "$n"
+    if [ -x "$PEER_BIN/cairo_controls" ]; then
+      peer 60 "cairo_controls LV2 $n" "$PEER_BIN/cairo_controls" "$OUT/peers" LV2 "$n"
+    fi
+    run 60 "LV2 $n" LV2 "$n"
+  done
+}
 # Keystrokes at the end of a short and a long paragraph: L1 in a text view (100 and 10,000
 # characters), L2 in a text field (100 bytes and 1 MB); GTK 3, then DrawKit; and raw cairo
 # drawing L1's frames without a keystroke.
@@ -122,8 +148,23 @@ long_paragraphs() {
   for n in 100 10000; do gtk3_scale 60 L1 "$n"; floor L1 "$n"; run 60 "L1 $n" L1 "$n"; done
   for n in 100 1048576; do gtk3_scale 60 L2 "$n"; run 60 "L2 $n" L2 "$n"; done
 }
+# The peers of issue 27's rows, built alone when only those run.
+build_list_peers() {
+  mkdir -p "$PEER_BIN"
+  gcc -O2 -Wall -o "$PEER_BIN/pngdiff" "$PEERS_DIR/pngdiff.c" $(pkg-config --cflags --libs cairo) ||
+    echo "# pngdiff did not build"
+  gcc -O2 -Wall -I"$PEERS_DIR" -o "$PEER_BIN/cairo_controls" "$ROOT/Benchmarks/Peers/cairo_controls.c" \
+    $(pkg-config --cflags --libs pangocairo cairo librsvg-2.0) -lm || echo "# cairo_controls did not build"
+  gcc -O2 -Wall -o "$PEER_BIN/gtk4_list" "$ROOT/Benchmarks/Peers/gtk4_list.c" \
+    $(pkg-config --cflags --libs gtk4) || echo "# gtk4_list did not build"
+}
+[ "$ONLY" = lists ] && build_list_peers
 for round in $(seq 1 "$ROUNDS"); do
   echo "# round $round of $ROUNDS"
+  if [ "$ONLY" = lists ]; then
+    lists
+    continue
+  fi
   if [ "$round" -eq 1 ] || [ ! -x "$PEER_BIN/cairo_raw" ]; then
     # The peers' own script builds them, runs every scene and compares their pixels.
     if [ -f "$PEERS_DIR/run.sh" ]; then
@@ -136,6 +177,8 @@ for round in $(seq 1 "$ROUNDS"); do
         $(pkg-config --cflags --libs pangocairo cairo librsvg-2.0) -lm || echo "# cairo_controls did not build"
       gcc -O2 -Wall -o "$PEER_BIN/gtk4_controls" "$ROOT/Benchmarks/Peers/gtk4_controls.c" \
         $(pkg-config --cflags --libs gtk4) || echo "# gtk4_controls did not build"
+      gcc -O2 -Wall -o "$PEER_BIN/gtk4_list" "$ROOT/Benchmarks/Peers/gtk4_list.c" \
+        $(pkg-config --cflags --libs gtk4) || echo "# gtk4_list did not build"
     else
       echo "# no peers at $PEERS_DIR: ratios need them"
     fi
@@ -155,6 +198,7 @@ for round in $(seq 1 "$ROUNDS"); do
   fi
   long_paragraphs
   controls
+  lists
 done
 
 PNGDIFF="$OUT/peers/bin/pngdiff"
@@ -169,6 +213,11 @@ if [ -x "$PNGDIFF" ]; then
     [ -f "$a" ] && [ -f "$b" ] &&
       echo "# pngdiff I1 $variant (cairo_raw vs drawkit): $("$PNGDIFF" "$a" "$b" "$OUT/diff_drawkit_I1_$variant.png")"
   done
+  for n in $LIST_SIZES; do
+    a="$OUT/peers/cairo_raw_LV2_n$n.png" b="$OUT/drawkit_LV2_n$n.png"
+    [ -f "$a" ] && [ -f "$b" ] &&
+      echo "# pngdiff LV2 $n (cairo_raw vs drawkit): $("$PNGDIFF" "$a" "$b" "$OUT/diff_drawkit_LV2_n$n.png")"
+  done
 fi
 
 echo
@@ -180,6 +229,8 @@ awk '
     for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
     id = f["peer"] "|" f["scene"] "|" f["variant"]
     if (!(id in counted) || f["count"] + 0 > counted[id] + 0) counted[id] = f["count"]
+    id = id "|" f["n"]
+    if (!(id in countedn) || f["count"] + 0 > countedn[id] + 0) countedn[id] = f["count"]
     next
   }
   /^peer=/ {
@@ -261,6 +312,25 @@ awk '
     target("  the same, CPU time / gtk4", single["drawkit|G1|window_first_frame_cpu"], single["gtk4|G1|window_first_frame_cpu"], 0.1)
     target("G1 built+drawn in an image / gtk4 after init", single["drawkit|G1|build_first_frame"], single["gtk4|G1|build_first_frame"], 0.1)
     target("  the same, CPU time / gtk4", single["drawkit|G1|build_first_frame_cpu"], single["gtk4|G1|build_first_frame_cpu"], 0.1)
+    # Issue 27: the virtual list, at 1,000,000 rows beside its peers and at 1,000 beside itself.
+    printf "\n# targets (issue 27)\n%-44s %10s %8s %s\n", "ratio", "value", "target", "holds"
+    target("LV1 1M list built+drawn / gtk4 after init", median["drawkit|LV1|build_first_frame|1000000"], median["gtk4|LV1|build_first_frame|1000000"], 0.2)
+    target("  the same, CPU time / gtk4", median["drawkit|LV1|build_first_frame_cpu|1000000"], median["gtk4|LV1|build_first_frame_cpu|1000000"], 0.2)
+    target("  / gtk4 over a GtkStringList", median["drawkit|LV1|build_first_frame|1000000"], median["gtk4|LV1|string_list_build_first_frame|1000000"], "-")
+    target("  CPU / gtk4 over a GtkStringList", median["drawkit|LV1|build_first_frame_cpu|1000000"], median["gtk4|LV1|string_list_build_first_frame_cpu|1000000"], "-")
+    target("LV1 1M peak RSS / gtk4", rss["drawkit|LV1|build_first_frame|1000000"], rss["gtk4|LV1|build_first_frame|1000000"], 0.5)
+    target("  / gtk4 over a GtkStringList", rss["drawkit|LV1|build_first_frame|1000000"], rss["gtk4|LV1|string_list_build_first_frame|1000000"], "-")
+    target("LV2 1M scroll frame / cairo_raw", median["drawkit|LV2|scroll_frame|1000000"], median["cairo_raw|LV2|scroll_frame|1000000"], 1.2)
+    target("LV2 1k scroll frame / cairo_raw", median["drawkit|LV2|scroll_frame|1000"], median["cairo_raw|LV2|scroll_frame|1000"], 1.2)
+    target("LV1 1M / 1k rows, wall", median["drawkit|LV1|build_first_frame|1000000"], median["drawkit|LV1|build_first_frame|1000"], 1.1)
+    target("  the same, CPU time", median["drawkit|LV1|build_first_frame_cpu|1000000"], median["drawkit|LV1|build_first_frame_cpu|1000"], 1.1)
+    target("  rows configured by the first frame", countedn["drawkit|LV1|first_frame_rows_configured|1000000"], countedn["drawkit|LV1|first_frame_rows_configured|1000"], 1.1)
+    target("  gtk4 1M / 1k, CPU time", median["gtk4|LV1|build_first_frame_cpu|1000000"], median["gtk4|LV1|build_first_frame_cpu|1000"], "-")
+    target("  gtk4 GtkStringList 1M / 1k, CPU time", median["gtk4|LV1|string_list_build_first_frame_cpu|1000000"], median["gtk4|LV1|string_list_build_first_frame_cpu|1000"], "-")
+    target("LV2 1M / 1k rows, scroll frame", median["drawkit|LV2|scroll_frame|1000000"], median["drawkit|LV2|scroll_frame|1000"], 1.1)
+    target("  rows configured per 100 frames", countedn["drawkit|LV2|rows_configured_per_100_frames|1000000"], countedn["drawkit|LV2|rows_configured_per_100_frames|1000"], 1.1)
+    target("  row views alive", countedn["drawkit|LV2|row_views_alive|1000000"], countedn["drawkit|LV2|row_views_alive|1000"], 1.1)
+    printf "%-44s %10s %8s %s\n", "  (counts at 1M: configured/100 frames, views)", countedn["drawkit|LV2|rows_configured_per_100_frames|1000000"] "/" countedn["drawkit|LV2|row_views_alive|1000000"], "-", "-"
   }
   function target(name, mine, other, bound,   value) {
     if (mine == "" || other + 0 <= 0) { printf "%-44s %10s %8s %s\n", name, "n/a", bound, "-"; return }
@@ -268,6 +338,10 @@ awk '
     printf "%-44s %10.2f %8s %s\n", name, value, bound, (bound == "-") ? "-" : (value <= bound ? "yes" : "NO")
   }' "$RESULTS"
 
+if [ "$ONLY" = lists ]; then
+  echo "# total wall time: $(( $(date +%s) - T_START ))s; frames and diffs in $OUT"
+  exit 0
+fi
 # Live apps beside GTK 4: an idle window, the main queue, animated switches, a theme
 # cross-fade (its own result lines and table).
 echo

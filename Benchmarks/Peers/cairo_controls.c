@@ -13,11 +13,23 @@
  *                                          white 1000 x 625 surface and paints the recording
  *                                          1,000 times, in 25 rows of 40 cells of 25 px
  *                                          (recording_surface)
+ *        cairo_controls <outdir> LV2 N     issue 27's list scroll frame: the rows in sight of
+ *                                          a list of N rows 24 px tall on a white 400 x 600
+ *                                          surface ("Row number 0000042" for row 42, DejaVu
+ *                                          Sans 16, black, centred vertically in the row as a
+ *                                          Label is, a light grey 1 px separator under each
+ *                                          row but the last); each frame scrolls 3 rows as
+ *                                          ListScenes.firstRow does (down 50 frames, up 50),
+ *                                          fills the surface and shows the 25 rows, a
+ *                                          PangoLayout kept per row slot and given its new
+ *                                          row's text when a row comes into sight
+ *                                          (scroll_frame); the image is scroll frame 0's
  * Prints result lines as peer=cairo_raw, as the peers do, and writes
  * <outdir>/cairo_raw_<scene>.png of the last frame.
  */
 #include "common.h"
 #include <librsvg/rsvg.h>
+#include <math.h>
 #include <pango/pangocairo.h>
 
 static const char *PEER = "cairo_raw";
@@ -137,13 +149,92 @@ static void scene_i1(const char *outdir) {
     cairo_surface_destroy(s);
 }
 
+/* LV2: the list's rows in sight, scrolled 3 rows a frame, each row slot's layout reused. */
+#define LIST_W 400
+#define LIST_H 600
+#define LIST_ROW_H 24
+#define LIST_SLOTS 32
+#define LIST_ROWS_PER_FRAME 3
+#define LIST_FRAMES_EACH_WAY 50
+
+static struct {
+    int rows, frame;
+    PangoLayout *slot[LIST_SLOTS];
+    int slot_row[LIST_SLOTS];
+} g_list;
+
+/* The same first row as ListScenes.firstRow(atScrollFrame:rows:). */
+static int list_first_row(int frame, int rows) {
+    int phase = frame % (2 * LIST_FRAMES_EACH_WAY);
+    int step = phase < LIST_FRAMES_EACH_WAY ? phase : 2 * LIST_FRAMES_EACH_WAY - phase;
+    int base = rows / 2 - 300;
+    return (base > 0 ? base : 0) + step * LIST_ROWS_PER_FRAME;
+}
+
+static void list_frame(cairo_t *cr, void *data) {
+    (void)data;
+    int first = list_first_row(g_list.frame++, g_list.rows);
+    int end = first + LIST_H / LIST_ROW_H;
+    if (end > g_list.rows) end = g_list.rows;
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_set_source_rgb(cr, 2.0 / 3.0, 2.0 / 3.0, 2.0 / 3.0);
+    for (int row = first; row < end && row < g_list.rows - 1; row++)
+        cairo_rectangle(cr, 0, (row - first + 1) * LIST_ROW_H - 1, LIST_W, 1);
+    cairo_fill(cr);
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    for (int row = first; row < end; row++) {
+        int slot = row % LIST_SLOTS;
+        PangoLayout *layout = g_list.slot[slot];
+        if (g_list.slot_row[slot] != row) {
+            char text[32];
+            snprintf(text, sizeof text, "Row number %07d", row);
+            pango_layout_set_text(layout, text, -1);
+            g_list.slot_row[slot] = row;
+        }
+        PangoRectangle logical;
+        pango_layout_get_extents(layout, NULL, &logical);
+        double height = (double)logical.height / PANGO_SCALE;
+        cairo_move_to(cr, 0, (row - first) * LIST_ROW_H + round(LIST_ROW_H / 2.0 - height / 2));
+        pango_cairo_show_layout(cr, layout);
+    }
+}
+
+static void scene_lv2(const char *outdir, int rows) {
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, LIST_W, LIST_H);
+    cairo_t *cr = cairo_create(s);
+    PangoContext *context = pango_font_map_create_context(pango_cairo_font_map_get_default());
+    pango_cairo_update_context(cr, context);
+    PangoFontDescription *font = pango_font_description_from_string(FONT_DESC);
+    g_list.rows = rows;
+    for (int i = 0; i < LIST_SLOTS; i++) {
+        g_list.slot[i] = pango_layout_new(context);
+        pango_layout_set_font_description(g_list.slot[i], font);
+        g_list.slot_row[i] = -1;
+    }
+    list_frame(cr, NULL);
+    frame_loop("LV2", "scroll_frame", rows, s, list_frame, NULL);
+    g_list.frame = 0;
+    list_frame(cr, NULL);
+    cairo_surface_flush(s);
+    char scene[32];
+    snprintf(scene, sizeof scene, "LV2_n%d", rows);
+    save_png(s, outdir, scene);
+    cairo_destroy(cr);
+    for (int i = 0; i < LIST_SLOTS; i++) g_object_unref(g_list.slot[i]);
+    pango_font_description_free(font);
+    g_object_unref(context);
+    cairo_surface_destroy(s);
+}
+
 int main(int argc, char **argv) {
     if (argc != 4) {
-        fprintf(stderr, "usage: %s <outdir> <C1 200|I1 1000>\n", argv[0]);
+        fprintf(stderr, "usage: %s <outdir> <C1 200|I1 1000|LV2 N>\n", argv[0]);
         return 2;
     }
     if (!strcmp(argv[2], "C1")) scene_c1(argv[1]);
     else if (!strcmp(argv[2], "I1")) scene_i1(argv[1]);
+    else if (!strcmp(argv[2], "LV2")) scene_lv2(argv[1], atoi(argv[3]));
     else {
         fprintf(stderr, "unknown scene %s\n", argv[2]);
         return 2;

@@ -1,11 +1,12 @@
 import Foundation
 
-// drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|A1|A2|I1|C1|G1> [N]: one scene of
+// drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|A1|A2|I1|C1|G1|LV1|LV2> [N]: one scene of
 // shared/bench/peers/scenes.md (or E1, E2: DrawKit's own edit latencies; L1, L2: keystrokes
 // at the end of a paragraph of N characters in a text view and a text field; A1, A2: 200
 // switches flipping and a theme cross-fade, animated through the frame loop; I1: an SVG icon
 // drawn 1,000 times a frame; C1: a frame of 200 labels; G1: the WidgetGallery page built
-// and drawn once), one result line per measurement in the peers' format, the final frame as
+// and drawn once; LV1, LV2: a list of N labels built to its first frame, and its scroll
+// frames), one result line per measurement in the peers' format, the final frame as
 // drawkit_<scene>.png.
 // drawkit-bench <outdir> <Q1|W1> <x11|gtk> [N]: live, in a window on DISPLAY: Q1 times N
 // blocks posted to the main queue from another thread, W1 flips the 200 switches N times.
@@ -17,7 +18,7 @@ guard arguments.count >= 3 else {
   FileHandle.standardError.write(
     Data(
       """
-      usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|A1|A2|I1|C1|G1> [N]
+      usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|A1|A2|I1|C1|G1|LV1|LV2> [N]
              drawkit-bench <outdir> <Q1|W1> <x11|gtk> [N]
              drawkit-bench <outdir> G1 x11
 
@@ -45,6 +46,14 @@ do {
     throw SceneError(message: "G1 x11 needs the Hosts trait")
     #endif
   case "G1": try ControlScenes.g1(outputFolder: outputFolder)
+  case "LV1":
+    try ListScenes.lv1(
+      rows: arguments.count > 3 ? Int(arguments[3]) ?? 1_000_000 : 1_000_000,
+      outputFolder: outputFolder)
+  case "LV2":
+    try ListScenes.lv2(
+      rows: arguments.count > 3 ? Int(arguments[3]) ?? 1_000_000 : 1_000_000,
+      outputFolder: outputFolder)
   case "E1": try EditingScenes.typingAtParagraphEnd(outputFolder: outputFolder)
   case "E2":
     try EditingScenes.returnInLongDocument(
