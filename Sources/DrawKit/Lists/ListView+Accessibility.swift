@@ -35,6 +35,9 @@ extension ListView: AccessibilitySelectionProviding {
   /// Gives the view of row `index` a ``AccessibilityRole/listItem`` element named by the
   /// data source's ``ListDataSource/rowText``, unless the view has an element of its own:
   /// one the list gave it before, and the configure left as it was, is renamed for its row.
+  ///
+  /// A configure that gives some rows an element of their own sets it to `nil` for the
+  /// others, as it resets anything else it sets on a reused view.
   func describeRowForAccessibility(_ view: DrawView, at index: Int) {
     let id = ObjectIdentifier(view)
     let current = view.accessibilityElement

@@ -60,9 +60,10 @@ struct ListAccessibilityTests {
     let rows = ProbeRows(count: 100)
     var own: Set<Int> = [1]
     rows.onConfigure = { row, index in
-      if own.contains(index) {
-        row.accessibilityElement = AccessibilityElement(role: .button, label: "Own \(index)")
-      }
+      // As with any reused view, a configure that sets an element for some rows resets it
+      // for the others.
+      row.accessibilityElement =
+        own.contains(index) ? AccessibilityElement(role: .button, label: "Own \(index)") : nil
     }
     let (root, list) = listStage(rows)
     func roles() -> [String: AccessibilityRole] {
