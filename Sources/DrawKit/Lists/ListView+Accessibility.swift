@@ -7,7 +7,7 @@ extension ListView: AccessibilitySelectionProviding {
   public var accessibleItemCount: Int { rowCount }
 
   /// The selected rows; a screen reader's choice is the user's, so it calls
-  /// ``onSelectionChange(_:)`` as a click would.
+  /// `onSelectionChange(_:)` as a click would.
   public var accessibleSelectedItems: IndexSet {
     get { selection }
     set {

@@ -17,7 +17,7 @@ extension ListView {
   /// deleted from the data source.
   ///
   /// Their views go back to the pool and their selection is dropped (without a call of
-  /// ``onSelectionChange(_:)``); the rows after them move up with their selection. The
+  /// `onSelectionChange(_:)`); the rows after them move up with their selection. The
   /// focused row, if deleted, becomes the row that takes its place. The rows in sight stay
   /// where they are on screen. Indices outside the rows are ignored; then the count is
   /// checked as for ``insertRows(at:)``.

@@ -30,7 +30,7 @@ import Foundation
 ///
 /// **Selection** (``selectionMode``): a click selects a row; in ``ListSelectionMode/multiple``
 /// Ctrl+click toggles one and Shift+click selects the range from the last clicked row.
-/// ``onSelectionChange(_:)`` hears about the changes the user makes, after the list shows
+/// `onSelectionChange(_:)` hears about the changes the user makes, after the list shows
 /// them, not about changes code makes (``selectedIndices``, deleting rows); so a callback that
 /// sets the selection or changes the rows calls itself no more.
 ///
@@ -39,7 +39,7 @@ import Foundation
 /// Shift in multiple selection they extend it from the anchor row; with Ctrl they move the
 /// focused row alone, and Ctrl+Space toggles it; Ctrl+A selects every row in multiple
 /// selection. Return, or a double click, activates the
-/// focused row (``onRowActivate(_:)``). Typed letters select the next row whose
+/// focused row (`onRowActivate(_:)`). Typed letters select the next row whose
 /// ``ListDataSource/rowText`` starts with them, the letters typed within
 /// ``typeAheadInterval`` seconds of each other (on the frame clock) making one prefix; the
 /// same letter typed again goes on to the next row starting with it. A search looks at most
@@ -95,7 +95,7 @@ public final class ListView: ScrollView, ThemedWidget {
 
   /// The selected rows.
   ///
-  /// Setting it from code does not call ``onSelectionChange(_:)``; indices outside the rows
+  /// Setting it from code does not call `onSelectionChange(_:)`; indices outside the rows
   /// are dropped, and the mode keeps what it can hold (the first index in single selection,
   /// none in ``ListSelectionMode/none``).
   public var selectedIndices: IndexSet {
