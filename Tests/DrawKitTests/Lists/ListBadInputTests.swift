@@ -23,10 +23,11 @@ struct ListBadInputTests {
     let rows = ProbeRows(count: 50)
     var deletions = 0
     let (root, list) = listStage(rows)
-    rows.onConfigure = { row, index in
+    // Held weakly: the list's data source holds the rows, which hold this closure.
+    rows.onConfigure = { [weak list] row, index in
       guard index == 3 else { return }
       row.draw = { _, _ in
-        guard deletions < 2 else { return }
+        guard deletions < 2, let list else { return }
         deletions += 1
         rows.count -= 1
         list.deleteRows(at: [0])

@@ -98,11 +98,12 @@ struct ListChangeTests {
     let rows = ProbeRows(count: 100)
     let (root, list) = listStage(rows)
     var inserted = false
-    rows.onConfigure = { _, index in
+    // Held weakly: the list's data source holds the rows, which hold this closure.
+    rows.onConfigure = { [weak list] _, index in
       guard index == 30, !inserted else { return }
       inserted = true
       rows.count += 1
-      list.insertRows(at: [0])
+      list?.insertRows(at: [0])
     }
     list.contentOffset = CGPoint(x: 0, y: 500)
     root.layoutIfNeeded()

@@ -158,7 +158,9 @@ struct ListSelectionTests {
     let rows = ProbeRows(count: 100)
     let (root, list) = listStage(rows, selectionMode: .multiple)
     var calls = 0
-    list.onSelectionChange { list in
+    // The callback holds the root weakly: the root holds the list, which holds the callback.
+    list.onSelectionChange { [weak root] list in
+      guard let root else { return }
       calls += 1
       // Deletes the row above the selection, selects another, and sends a click itself.
       rows.count -= 1
