@@ -23,8 +23,8 @@ struct ListBadInputTests {
     let rows = ProbeRows(count: 50)
     var deletions = 0
     let (root, list) = listStage(rows)
-    // Held weakly: the list's data source holds the rows, which hold this closure.
-    rows.onConfigure = { [weak list] row, index in
+    // Held weakly: the rows hold this closure, and the list's data source holds the rows.
+    rows.onConfigure = { [weak list, unowned rows] row, index in
       guard index == 3 else { return }
       row.draw = { _, _ in
         guard deletions < 2, let list else { return }

@@ -98,8 +98,8 @@ struct ListChangeTests {
     let rows = ProbeRows(count: 100)
     let (root, list) = listStage(rows)
     var inserted = false
-    // Held weakly: the list's data source holds the rows, which hold this closure.
-    rows.onConfigure = { [weak list] _, index in
+    // Held weakly: the rows hold this closure, and the list's data source holds the rows.
+    rows.onConfigure = { [weak list, unowned rows] _, index in
       guard index == 30, !inserted else { return }
       inserted = true
       rows.count += 1
