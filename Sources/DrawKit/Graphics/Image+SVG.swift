@@ -1,7 +1,7 @@
 import Foundation
 
 extension Image {
-  /// How many SVG documents librsvg has drawn in this process.
+  /// How many SVG documents librsvg has drawn on the calling thread.
   ///
   /// One per SVG image decoded, none per paint; tests count with it.
   package static var svgRenderCount: Int { VectorImage.renderCount }

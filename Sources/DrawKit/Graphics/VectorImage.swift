@@ -20,11 +20,17 @@ final class VectorImage: @unchecked Sendable {
   private let recording: CairoSurface
   private let lock = NSLock()
 
-  /// The number of documents librsvg has drawn, on any thread.
+  /// The number of documents librsvg has drawn on the calling thread.
   ///
-  /// One per SVG image decoded, none per paint; tests count with it.
-  static var renderCount: Int { renders.withLock { $0 } }
-  private static let renders = LockedValue(0)
+  /// One per SVG image decoded, none per paint; tests count with it, each on its own thread,
+  /// so that images other tests decode at the same time do not count.
+  static var renderCount: Int { renders.value.count }
+  private static let renders = ThreadLocal { RenderCount() }
+
+  /// A thread's count of documents drawn.
+  private final class RenderCount {
+    var count = 0
+  }
 
   /// Parses `data` and draws it into a recording of its intrinsic size, once `accept` (which
   /// throws for a size too large) took that size: librsvg's filters allocate pixels for
@@ -50,7 +56,7 @@ final class VectorImage: @unchecked Sendable {
     defer { cairo_destroy(context) }
     var viewport = RsvgRectangle(
       x: 0, y: 0, width: Double(size.width), height: Double(size.height))
-    Self.renders.withLock { $0 += 1 }
+    Self.renders.value.count += 1
     guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
       throw DrawKitError(.invalidImage, "librsvg could not draw the SVG: \(Self.take(error))")
     }
