@@ -14,11 +14,17 @@ struct NotesAppLiveTests {
     return dump.components(separatedBy: "\n---\n")
   }
 
-  @Test(arguments: ["--live", "--gtk"])
-  func searchingShowsTheNoteItFinds(host: String) throws {
+  /// The page live on `host` on a server of its own, its window focused.
+  private func focusedPage(host: String) throws -> (XvfbServer, LivePlayground) {
     let server = try XvfbServer()
     let live = try LivePlayground(page: "NotesApp", on: server, host: host)
     try server.xdotool("windowfocus", "--sync", String(live.windowID))
+    return (server, live)
+  }
+
+  @Test(arguments: ["--live", "--gtk"])
+  func searchingShowsTheNoteItFinds(host: String) throws {
+    let (server, live) = try focusedPage(host: host)
     // The search field has the focus when the page starts.
     try server.xdotool("type", "kyoto")
     live.settle()
@@ -29,9 +35,7 @@ struct NotesAppLiveTests {
 
   @Test(arguments: ["--live", "--gtk"])
   func controlNAddsANoteWhoseTextIsTyped(host: String) throws {
-    let server = try XvfbServer()
-    let live = try LivePlayground(page: "NotesApp", on: server, host: host)
-    try server.xdotool("windowfocus", "--sync", String(live.windowID))
+    let (server, live) = try focusedPage(host: host)
     try server.xdotool("type", "bread")
     try server.xdotool("key", "ctrl+n")
     try server.xdotool("type", "Shopping")

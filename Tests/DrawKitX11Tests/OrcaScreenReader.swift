@@ -64,25 +64,27 @@ final class OrcaScreenReader {
   /// Waits up to `timeout` seconds until Orca has said `utterance` after the first `skipping`
   /// utterances; returns whether it did (the wait ends as soon as it has).
   func waitToSay(_ utterance: String, after skipping: Int, timeout: TimeInterval = 60) -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if spoken.dropFirst(skipping).contains(utterance) { return true }
-      usleep(50_000)
-    }
-    return spoken.dropFirst(skipping).contains(utterance)
+    waitToSay(after: skipping, timeout: timeout) { $0 == utterance }
   }
 
-  /// Waits up to `timeout` seconds until Orca has said something containing `text` after the
-  /// first `skipping` utterances; returns whether it did.
+  /// Waits as ``waitToSay(_:after:timeout:)`` does for an utterance containing `text`.
   func waitToSay(containing text: String, after skipping: Int, timeout: TimeInterval = 60)
     -> Bool
   {
+    waitToSay(after: skipping, timeout: timeout) { $0.contains(text) }
+  }
+
+  /// Waits up to `timeout` seconds until an utterance after the first `skipping` matches;
+  /// returns whether one did.
+  private func waitToSay(
+    after skipping: Int, timeout: TimeInterval, _ matches: (String) -> Bool
+  ) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      if spoken.dropFirst(skipping).contains(where: { $0.contains(text) }) { return true }
+      if spoken.dropFirst(skipping).contains(where: matches) { return true }
       usleep(50_000)
     }
-    return spoken.dropFirst(skipping).contains { $0.contains(text) }
+    return spoken.dropFirst(skipping).contains(where: matches)
   }
 
   /// Reads the debug log until `condition` holds for it, for up to 60 s.
