@@ -12,7 +12,9 @@ extension LiveSession {
       let window = try Window(title: page.name, size: root.bounds.size, root: root)
       let stats = statsFile.map { file in
         LiveStats(file: file) { [unowned window] in
-          LiveStats.line(window.frameLoop, wakeups: window.wakeupCount)
+          LiveStats.line(
+            window.frameLoop,
+            host: ["wakeups": window.wakeupCount, "reads": window.descriptorReadCount])
         }
       }
       defer { stats?.finish() }
@@ -35,7 +37,8 @@ extension LiveSession {
       applicationID: "org.drawkit.Playgrounds")
     let stats = statsFile.map { file in
       LiveStats(file: file) { [unowned application] in
-        LiveStats.line(application.host?.frameLoop, wakeups: nil)
+        LiveStats.line(
+          application.host?.frameLoop, host: ["passes": MainThreadWorkSource.loopPassCount])
       }
     }
     defer { stats?.finish() }

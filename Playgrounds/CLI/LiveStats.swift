@@ -49,13 +49,15 @@ final class LiveStats {
     }
   }
 
-  /// One line of a frame loop's counts, with the X11 window's wakeups when there are some.
-  static func line(_ loop: FrameLoop?, wakeups: Int?) -> String {
+  /// One line of a frame loop's counts, then the host's own (such as the X11 window's
+  /// wakeups), and how many times the main thread's work ran.
+  static func line(_ loop: FrameLoop?, host: KeyValuePairs<String, Int>) -> String {
     var fields = [
       "ticks=\(loop?.tickCount ?? 0)", "frames=\(loop?.frameCount ?? 0)",
       "requests=\(loop?.frameRequestCount ?? 0)",
     ]
-    if let wakeups { fields.append("wakeups=\(wakeups)") }
+    fields += host.map { "\($0.key)=\($0.value)" }
+    fields.append("runs=\(MainThreadWork.runCount)")
     return fields.joined(separator: " ")
   }
 }

@@ -116,7 +116,8 @@ public final class HostApplication {
     let interrupt = g_unix_signal_add(SIGINT, Self.signalled(SIGINT), data)
     let closing =
       closer.wakeDescriptor >= 0
-      ? g_unix_fd_add(closer.wakeDescriptor, G_IO_IN, Self.closeRequested, data) : 0
+      ? DescriptorSource.add(closer.wakeDescriptor, data: data, callback: Self.closeRequested)
+      : 0
     _ = g_application_run(gApplication(application), 0, nil)
     g_source_remove(terminate)
     g_source_remove(interrupt)

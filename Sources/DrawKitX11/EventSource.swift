@@ -14,9 +14,20 @@ final class EventSource {
     self.x = x
   }
 
-  /// The next event already received, without waiting, or `nil`.
-  func next() -> XEvent? {
+  /// How many times the connection's socket was read for events (one `recvmsg` each).
+  private(set) var socketReadCount = 0
+
+  /// The next event already received, without waiting, or `nil`: one set aside, one XCB has
+  /// queued, or, while `mayRead`, one read from the socket, which clears `mayRead`.
+  ///
+  /// A host whose poll found the socket readable reads it once per pass, and not at all
+  /// when it woke for something else: each read that finds nothing is a wasted system call.
+  func next(mayRead: inout Bool) -> XEvent? {
     if !setAside.isEmpty { return setAside.removeFirst() }
+    if let queued = xcb_poll_for_queued_event(x.connection) { return XEvent(owning: queued) }
+    guard mayRead else { return nil }
+    mayRead = false
+    socketReadCount += 1
     return xcb_poll_for_event(x.connection).map(XEvent.init(owning:))
   }
 

@@ -85,6 +85,11 @@ public final class Window {
   /// How many times the window's loop woke from `poll` since ``run()`` started: an idle window
   /// (nothing moving, the caret still, no timer due) does not wake at all.
   public private(set) var wakeupCount = 0
+  /// How many times the loop read one of the window's own descriptors since ``run()``
+  /// started (the X socket, the signal and close pipes): a wake-up reads only those its poll
+  /// found readable, so posted main-thread work reads none of them.
+  package var descriptorReadCount: Int { events.socketReadCount + pipeReadCount }
+  private var pipeReadCount = 0
   private var closeReason: CloseReason?
   private var isDestroyed = false
   /// The window's title, shown by the window manager; setting it renames the window at once.
@@ -287,35 +292,49 @@ public final class Window {
     accessibility = AccessibilityBridge.start(
       root: root, title: title, connection: x, windowID: windowID, scale: scale)
     showHandler?(self)
+    // What the last poll found readable; the first pass looks at everything.
+    var readable = (connection: true, closer: true, work: true)
     while closeReason == nil {
-      try handleEvents()
-      if closer.takeRequest() { close() }
+      // Posted work first: a block from another thread runs with no read before it.
+      if readable.work { frameLoop.runMainThreadWork() }
+      let handledEvents = try handleEvents(readingConnection: readable.connection)
+      if readable.closer { pipeReadCount += 1 }
+      if closer.takeRequest(drainingPipe: readable.closer) { close() }
       accessibility?.update()
       inputMethod?.update()
-      repaint()
+      // Events may have posted more work, which the tick runs in this frame.
+      repaint(runningMainThreadWork: handledEvents || !readable.work)
       showCursorUnderPointer()
       x.flush()
       screen.finishCopies()
       guard closeReason == nil else { break }
       try x.checkConnection()
-      if events.hasPendingEvents { continue }
+      if events.hasPendingEvents {
+        readable = (false, false, false)
+        continue
+      }
+      let work = MainThreadWork.wakeDescriptor
       var descriptors = [
         pollfd(fd: x.fileDescriptor, events: Int16(POLLIN), revents: 0),
         pollfd(fd: signals.readEnd, events: Int16(POLLIN), revents: 0),
         pollfd(fd: closer.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: work ?? -1, events: Int16(POLLIN), revents: 0),
       ]
-      if let work = MainThreadWork.wakeDescriptor {
-        descriptors.append(pollfd(fd: work, events: Int16(POLLIN), revents: 0))
-      }
       let timeout = Self.milliseconds(until: frameLoop.nextDeadline)
       _ =
         accessibility?.poll(&descriptors, timeout: timeout)
         ?? poll(&descriptors, nfds_t(descriptors.count), timeout)
       wakeupCount += 1
-      if let signal = signals.takeSignals().first {
-        x.roundTrip()
-        try handleEvents()
-        closeReason = .signal(signal)
+      // A descriptor that failed (POLLERR, POLLHUP) is read too, to find out why.
+      let isReadable = descriptors.map { $0.revents != 0 }
+      readable = (isReadable[0], isReadable[2], isReadable[3])
+      if isReadable[1] {
+        pipeReadCount += 1
+        if let signal = signals.takeSignals().first {
+          x.roundTrip()
+          _ = try handleEvents(readingConnection: true)
+          closeReason = .signal(signal)
+        }
       }
     }
     return closeReason ?? .closed
@@ -341,9 +360,9 @@ public final class Window {
       // (and whoever captures it after `onShow`) already shows the focused state.
       x.roundTrip()
     }
-    try handleEvents()
+    _ = try handleEvents(readingConnection: true)
     exposed.add(windowArea)
-    repaint()
+    repaint(runningMainThreadWork: true)
     frameLoop.inputDidArrive()
     x.roundTrip()
   }
@@ -362,12 +381,17 @@ public final class Window {
     x.rootWindowHasProperty("_NET_SUPPORTING_WM_CHECK", type: XCB_ATOM_WINDOW)
   }
 
-  /// Handles every event already received.
-  private func handleEvents() throws(WindowError) {
-    while let event = events.next() {
+  /// Handles every event already received, after reading the X socket once when
+  /// `readingConnection`; returns whether there was any.
+  private func handleEvents(readingConnection: Bool) throws(WindowError) -> Bool {
+    var mayRead = readingConnection
+    var handled = false
+    while let event = events.next(mayRead: &mayRead) {
       handle(event)
+      handled = true
     }
     try x.checkConnection()
+    return handled
   }
 
   private func handle(_ event: XEvent) {
@@ -497,12 +521,13 @@ public final class Window {
   }
 
   /// Runs a frame of the loop and paints what it changed into the back buffer, then copies
-  /// that, with any exposed areas, to the window.
-  private func repaint() {
+  /// that, with any exposed areas, to the window; the frame runs the main thread's work
+  /// unless the pass ran it already and nothing could have posted more.
+  private func repaint(runningMainThreadWork: Bool) {
     guard !isDestroyed else { return }
     var region = exposed
     exposed = DirtyRegion()
-    let changed = frameLoop.tick()
+    let changed = frameLoop.tick(runningMainThreadWork: runningMainThreadWork)
     if !changed.isEmpty {
       do {
         try frameLoop.paint(changed, into: screen.backBuffer)

@@ -56,6 +56,42 @@ struct IdleWindowTests {
       #expect(second["ticks"] == first["ticks"], "the frame clock ticked nothing")
     }
   }
+
+  /// A block posted to an idle window's main queue costs one wake-up and no other read.
+  ///
+  /// Each SIGUSR1 reaches the window as a block that libdispatch's signal thread posts to the
+  /// main queue, as `DispatchQueue.main.async` from any thread does: the idle loop wakes once
+  /// for it and runs the main thread's work once. The X11 window reads none of its other
+  /// descriptors for it (the X socket, the signal and close pipes: three empty reads before);
+  /// GLib's loop makes one pass for it (two before, when the descriptor source blocked itself
+  /// during the call, which woke the loop again).
+  @Test(arguments: ["--live", "--gtk"])
+  func aPostedBlockCostsOneWakeupAndNoOtherRead(host: String) throws {
+    let server = try XvfbServer()
+    let statsFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drawkit-stats-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: statsFile) }
+    let live = try LivePlayground(
+      page: "PlaceholderTextView", on: server, host: host, options: ["--stats", statsFile.path])
+    usleep(1_000_000)
+    let blocks = 5
+    var lines: [Substring] = []
+    for count in 1...(blocks + 1) {
+      lines = try snapshot(live, into: statsFile, lines: count)
+      usleep(100_000)
+    }
+    #expect(try live.stop() == 0)
+    let first = counts(lines[0])
+    let last = counts(lines[blocks])
+    func grew(_ name: String) -> Int? { last[name].map { $0 - (first[name] ?? 0) } }
+    #expect(grew("runs") == blocks, "the main thread's work ran once for each block")
+    if host == "--live" {
+      #expect(grew("wakeups") == blocks)
+      #expect(grew("reads") == 0, "no descriptor but the main queue's was read")
+    } else {
+      #expect(grew("passes") == blocks, "GLib's loop made one pass for each block")
+    }
+  }
 }
 
 #endif

@@ -53,12 +53,19 @@ public final class CloseHandle: Sendable {
   /// The descriptor that becomes readable when ``close()`` is called, for the host's poll.
   package var wakeDescriptor: Int32 { pipe.withLock { $0.read } }
 
-  /// Whether ``close()`` was called; reading it empties the pipe.
-  package func takeRequest() -> Bool {
-    pipe.withLock { ends in
-      guard ends.read >= 0 else { return }
-      var bytes = [UInt8](repeating: 0, count: 64)
-      while read(ends.read, &bytes, bytes.count) > 0 {}
+  /// Whether ``close()`` was called; empties the pipe when `drainingPipe` (the host's poll
+  /// found ``wakeDescriptor`` readable), and reads nothing otherwise.
+  ///
+  /// ``close()`` sets the request before it writes to the pipe, so a host that asks at each
+  /// wake-up and drains the pipe only when it is readable never misses a request nor spins
+  /// on a byte left behind.
+  package func takeRequest(drainingPipe: Bool = true) -> Bool {
+    if drainingPipe {
+      pipe.withLock { ends in
+        guard ends.read >= 0 else { return }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(ends.read, &bytes, bytes.count) > 0 {}
+      }
     }
     return requested.exchange(false, ordering: .acquiring)
   }

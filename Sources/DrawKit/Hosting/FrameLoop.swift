@@ -195,12 +195,20 @@ public final class FrameLoop {
   /// region to paint, in the root's bounds coordinates (empty when nothing changed).
   @discardableResult
   public func tick(at time: ContinuousClock.Instant? = nil) -> DirtyRegion {
+    tick(at: time, runningMainThreadWork: true)
+  }
+
+  /// ``tick(at:)``, leaving out the main thread's work when the host ran it already in this
+  /// pass of its loop (``runMainThreadWork()``) and nothing could have posted more since.
+  package func tick(
+    at time: ContinuousClock.Instant? = nil, runningMainThreadWork: Bool
+  ) -> DirtyRegion {
     let time = time ?? clock.now
     tickCount += 1
     isTicking = true
     hasRequestedFrame = false
     defer { isTicking = false }
-    nextTimer = MainThreadWork.run()
+    if runningMainThreadWork { nextTimer = MainThreadWork.run() }
     blinkIfDue(at: time)
     if isVisible, animator.isAnimating {
       animator.advance(to: time)
@@ -213,6 +221,13 @@ public final class FrameLoop {
     let region = root.takeDirtyRegion()
     if !region.isEmpty { frameCount += 1 }
     return region
+  }
+
+  /// Runs the main thread's waiting work now, ahead of the events that woke the host with it:
+  /// a host's loop calls this first when its poll found ``MainThreadWork/wakeDescriptor``
+  /// readable, so a posted block runs with no other system call before it.
+  package func runMainThreadWork() {
+    nextTimer = MainThreadWork.run()
   }
 
   /// Paints `region` (what ``tick(at:)`` returned) into `image`, the host's back buffer of

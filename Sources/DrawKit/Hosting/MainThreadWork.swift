@@ -26,7 +26,7 @@ public enum MainThreadWork {
   /// A file descriptor that becomes readable while main-queue work waits (poll it for
   /// `POLLIN`), or `nil` off the main thread.
   public static var wakeDescriptor: Int32? {
-    guard Thread.isMainThread else { return nil }
+    guard isMainThread else { return nil }
     let handle = _dispatch_get_main_queue_handle_4CF()
     return handle >= 0 ? handle : nil
   }
@@ -51,7 +51,7 @@ public enum MainThreadWork {
   /// When `RunLoop.main`'s next timer is due, without running anything (`nil` for none, or
   /// off the main thread): the timeout of a host loop that waits for it, such as GLib's.
   package static var nextTimerDate: ContinuousClock.Instant? {
-    guard Thread.isMainThread else { return nil }
+    guard isMainThread else { return nil }
     let fire = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode)
     guard fire > 0 else { return nil }
     let seconds = max(fire - CFAbsoluteTimeGetCurrent(), 0)
@@ -61,4 +61,21 @@ public enum MainThreadWork {
   /// How many times ``run()`` ran work on the main thread: the wakeups tests count.
   package static var runCount: Int { runs.load(ordering: .relaxed) }
   private static let runs = Atomic<Int>(0)
+
+  /// Whether the caller runs on the main thread, without a system call once the main thread
+  /// has asked.
+  ///
+  /// `Thread.isMainThread` compares `gettid()` with `getpid()`, two system calls, and a host
+  /// asks before each wake-up's work and each of GLib's loop passes; the main thread's
+  /// `pthread_self()` never changes while it runs, and no other living thread shares it.
+  package static var isMainThread: Bool {
+    let current = UInt(pthread_self())
+    let known = mainThread.load(ordering: .relaxed)
+    if known != 0 { return known == current }
+    guard Thread.isMainThread else { return false }
+    mainThread.store(current, ordering: .relaxed)
+    return true
+  }
+  /// The main thread's `pthread_self()`, or 0 until it asked ``isMainThread``.
+  private static let mainThread = Atomic<UInt>(0)
 }
