@@ -4,7 +4,7 @@ extension Drawing {
   /// Fills the drawing's rectangle with `color`, with rounded corners when `cornerRadius` is
   /// above zero.
   public static func fill(_ color: Color, cornerRadius: CGFloat = 0) -> Drawing {
-    Drawing("fill") { _, context in
+    Drawing("fill", fillColor: cornerRadius == 0 ? color : nil) { _, context in
       context.setFillColor(color)
       context.beginPath()
       context.addRoundedRect(context.rect, cornerRadius: cornerRadius)

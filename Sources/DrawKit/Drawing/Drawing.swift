@@ -17,6 +17,10 @@ public struct Drawing<Node>: Sendable {
   /// A short name for inspection and debugging, such as `"border"`.
   public var name: String
   private let body: @Sendable (Node, GraphicsContext) -> Void
+  /// The colour the drawing fills its whole rectangle with, when that is all it does
+  /// (``fill(_:cornerRadius:)`` without corners): the painter need not clear first what an
+  /// opaque one is about to cover.
+  let fillColor: Color?
 
   /// Creates a drawing from a closure that receives the node and the context.
   ///
@@ -27,7 +31,17 @@ public struct Drawing<Node>: Sendable {
   public init(
     _ name: String = "drawing", _ body: @escaping @Sendable (Node, GraphicsContext) -> Void
   ) {
+    self.init(name, fillColor: nil, body)
+  }
+
+  /// A drawing whose body fills its rectangle with `fillColor` and does nothing else, when
+  /// that colour is given.
+  init(
+    _ name: String, fillColor: Color?,
+    _ body: @escaping @Sendable (Node, GraphicsContext) -> Void
+  ) {
     self.name = name
+    self.fillColor = fillColor
     self.body = body
   }
 
@@ -62,7 +76,9 @@ public struct Drawing<Node>: Sendable {
   /// `Drawing<BorderStyle>.border.pullback(\PlaceholderTextView.borderStyle)`.
   public func pullback<Other>(_ transform: @escaping @Sendable (Other) -> Node) -> Drawing<Other> {
     let body = self.body
-    return Drawing<Other>(name) { other, context in body(transform(other), context) }
+    return Drawing<Other>(name, fillColor: fillColor) { other, context in
+      body(transform(other), context)
+    }
   }
 
   /// One drawing that runs `drawings` in order, first at the back.
@@ -110,7 +126,7 @@ extension Drawing where Node: DrawView {
   func bound(to view: Node) -> Drawing<DrawView> {
     let body = self.body
     let exactType = ObjectIdentifier(Swift.type(of: view))
-    return Drawing<DrawView>(name) { other, context in
+    return Drawing<DrawView>(name, fillColor: fillColor) { other, context in
       if ObjectIdentifier(Swift.type(of: other)) == exactType {
         body(unsafeDowncast(other, to: Node.self), context)
       } else if let node = other as? Node {

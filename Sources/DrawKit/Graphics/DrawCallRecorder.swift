@@ -11,6 +11,9 @@ package final class DrawCallRecorder {
   /// How many pixels rounded corners saved and put back: the work of a view's corners, which
   /// follows what shows on the surface, not the view's size.
   package var cornerPixelsSaved = 0
+  /// How many device pixels a region repaint cleared to transparent before drawing them
+  /// again: none where the first drawing covers them with an opaque colour.
+  package var pixelsCleared = 0
 
   /// Creates an empty log.
   package init() {}

@@ -3,17 +3,24 @@ import Foundation
 
 extension GraphicsContext {
   /// Limits drawing to `region`'s rectangles, moved by `offset`, and clears them to
-  /// transparent, so that a dirty region is drawn again from nothing.
+  /// transparent, so that a dirty region is drawn again from nothing; unless `cover`, a
+  /// rectangle that the first drawing will fill with an opaque colour (moved by `offset` too),
+  /// holds every pixel of them: that fill replaces the old pixels as the clear would.
   ///
   /// The rectangles are widened to whole device pixels; the bounding box of what was cleared
   /// is returned, in the context's coordinates. The clip stays until the enclosing scope ends.
   /// Calls `cairo_clip` and paints with `CAIRO_OPERATOR_CLEAR`.
-  func clear(region: DirtyRegion, offset: CGPoint) -> CGRect {
+  func clear(region: DirtyRegion, offset: CGPoint, coveredBy cover: CGRect? = nil) -> CGRect {
     willChangeCairoState()
     cairo_new_path(cairo)
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cairo, &matrix)
     let isAxisAligned = matrix.xy == 0 && matrix.yx == 0
+    // The cover in device pixels: only an axis-aligned one is known to hold whole pixels.
+    let coverInDevice =
+      isAxisAligned ? cover.map { deviceRect(of: $0.offsetBy(dx: offset.x, dy: offset.y)) } : nil
+    var isCovered = coverInDevice != nil
+    var pixels = 0.0
     var cleared = CGRect.null
     for rect in region.rects {
       let moved = rect.offsetBy(dx: offset.x, dy: offset.y)
@@ -26,6 +33,9 @@ extension GraphicsContext {
         cairo_user_to_device(cairo, &right, &bottom)
         (left, right) = (min(left, right).rounded(.down), max(left, right).rounded(.up))
         (top, bottom) = (min(top, bottom).rounded(.down), max(top, bottom).rounded(.up))
+        let pixelRect = CGRect(x: left, y: top, width: right - left, height: bottom - top)
+        pixels += Double(pixelRect.width * pixelRect.height)
+        if let coverInDevice, !coverInDevice.contains(pixelRect) { isCovered = false }
         cairo_device_to_user(cairo, &left, &top)
         cairo_device_to_user(cairo, &right, &bottom)
       }
@@ -36,11 +46,24 @@ extension GraphicsContext {
           height: abs(bottom - top)))
     }
     cairo_clip(cairo)
+    guard !isCovered else { return cleared }
+    recorder?.pixelsCleared += Int(pixels.rounded())
     cairo_save(cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cairo)
     cairo_restore(cairo)
     return cleared
+  }
+
+  /// `rect`, in user space, as a rectangle in device space.
+  private func deviceRect(of rect: CGRect) -> CGRect {
+    var (left, top) = (Double(rect.minX), Double(rect.minY))
+    var (right, bottom) = (Double(rect.maxX), Double(rect.maxY))
+    cairo_user_to_device(cairo, &left, &top)
+    cairo_user_to_device(cairo, &right, &bottom)
+    return CGRect(
+      x: min(left, right), y: min(top, bottom), width: abs(right - left),
+      height: abs(bottom - top))
   }
 
   /// Ends the current page of a paged (PDF) surface and starts the next.

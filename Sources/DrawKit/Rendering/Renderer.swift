@@ -66,6 +66,13 @@ public struct Renderer: Sendable {
   /// The image is cleared to transparent first (unless the root's opaque background covers
   /// it anyway); the root's dirty region is emptied.
   public func render(_ root: DrawView, into image: Image) throws(DrawKitError) {
+    try render(root, into: image, recordingInto: nil)
+  }
+
+  /// ``render(_:into:)``, with `recorder` attached: DrawKit's own tests count its work.
+  package func render(
+    _ root: DrawView, into image: Image, recordingInto recorder: DrawCallRecorder?
+  ) throws(DrawKitError) {
     let (width, height) = try pixelSize(for: root.bounds.size)
     guard width == image.pixelWidth, height == image.pixelHeight else {
       throw DrawKitError(
@@ -82,7 +89,7 @@ public struct Renderer: Sendable {
     _ = root.takeDirtyRegion()
     try render(
       root, onto: image.writableSurface, clip: coversEverything ? nil : everything,
-      operation: "Rendering a frame", laysOutTextFirst: changed)
+      operation: "Rendering a frame", laysOutTextFirst: changed, recorder: recorder)
   }
 
   /// Renders the tree into PNG bytes.
@@ -140,8 +147,12 @@ public struct Renderer: Sendable {
 
   /// Paints `region` of the tree into `image`, a rendering of the whole root at this scale,
   /// preparing and laying out the text it shows first: a frame loop's paint step, after its
-  /// tick laid the tree out and took the region.
-  func paint(_ root: DrawView, region: DirtyRegion, into image: Image) throws(DrawKitError) {
+  /// tick laid the tree out and took the region; `recorder`, when given, logs its work for
+  /// DrawKit's own tests.
+  package func paint(
+    _ root: DrawView, region: DirtyRegion, into image: Image,
+    recordingInto recorder: DrawCallRecorder? = nil
+  ) throws(DrawKitError) {
     guard !region.isEmpty else { return }
     let (width, height) = try pixelSize(for: root.bounds.size)
     guard width == image.pixelWidth, height == image.pixelHeight else {
@@ -149,7 +160,9 @@ public struct Renderer: Sendable {
         .invalidSize,
         "A \(width)×\(height) frame does not fit a \(image.pixelWidth)×\(image.pixelHeight) image")
     }
-    try render(root, onto: image.writableSurface, clip: region, operation: "Painting a frame")
+    try render(
+      root, onto: image.writableSurface, clip: region, operation: "Painting a frame",
+      recorder: recorder)
   }
 
   /// Renders the tree into a scratch image and returns the drawing operations it performed,

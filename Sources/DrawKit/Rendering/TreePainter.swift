@@ -86,11 +86,27 @@ struct TreePainter {
       var visible = area ?? root.bounds
       if let clip {
         // What is redrawn is the region widened to whole pixels.
-        visible = context.clear(region: clip, offset: offset)
+        visible = context.clear(region: clip, offset: offset, coveredBy: Self.opaqueCover(of: root))
           .offsetBy(dx: -offset.x, dy: -offset.y)
       }
       paint(root, offset: offset, visible: visible)
     }
+  }
+
+  /// The rectangle of `root`, in its bounds coordinates, that the first thing it paints
+  /// fills with an opaque colour, or `nil`: its background colour, or else its first drawing
+  /// when that is a ``Drawing/fill(_:cornerRadius:)`` of its bounds (the notes theme's paper).
+  ///
+  /// Clearing what that fill covers only to cover it again is a wasted pass over the pixels.
+  /// A root that fades, or that a rounded clip keeps out of its corners (which the painter
+  /// saves before drawing and puts back after), has none.
+  static func opaqueCover(of root: DrawView) -> CGRect? {
+    guard root.alpha == 1, !(root.clipsToBounds && root.cornerRadius > 0) else { return nil }
+    guard let color = root.backgroundColor ?? root.drawingsToPaint.first?.fillColor else {
+      return nil
+    }
+    let tokens = root.effectiveThemeBox.paintTokens
+    return color.resolved(in: tokens).alpha >= 1 ? root.bounds : nil
   }
 
   /// The first of `subviews` from index `start` that can show in `visible` (in their

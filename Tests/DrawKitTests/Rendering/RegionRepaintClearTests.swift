@@ -1,0 +1,103 @@
+import DrawKit
+import DrawKitTesting
+import Foundation
+import SceneText
+import Testing
+
+/// A region repaint clears only the pixels that the root's first paint does not cover.
+///
+/// It clears them to transparent before drawing them again, unless that first paint covers
+/// them with an opaque colour anyway: the root's background colour, or a first drawing that
+/// fills its bounds (the notes theme's paper). Counted in pixels cleared, and checked against
+/// a full rendering.
+@Suite("Region repaints clear only what nothing opaque covers")
+struct RegionRepaintClearTests {
+  private func samePixels(_ first: Image, _ second: Image) -> Bool {
+    (0..<first.pixelHeight).allSatisfy { y in
+      (0..<first.pixelWidth).allSatisfy { first.pixel(x: $0, y: y) == second.pixel(x: $0, y: y) }
+    }
+  }
+
+  /// The S1 notes page of the A2 benchmark: a text view in `Theme.notes`, whose paper is a
+  /// `fill(.background)` drawing rather than a background colour.
+  private func notesPage() -> TextView {
+    let view = TextView(
+      frame: CGRect(x: 0, y: 0, width: 200, height: 160), text: SceneText.document(lines: 8))
+    view.theme = .notes
+    return view
+  }
+
+  /// Paints `loop`'s next frame into `image`; returns the pixels it cleared.
+  private func paintNextFrame(_ loop: FrameLoop, into image: Image) throws -> Int {
+    let region = loop.advance(frames: 1)[0]
+    let recorder = DrawCallRecorder()
+    try loop.renderer.paint(loop.root, region: region, into: image, recordingInto: recorder)
+    return recorder.pixelsCleared
+  }
+
+  /// Every frame of the cross-fade to the dark tokens repaints the whole page (200 × 160
+  /// pixels cleared each before), clears none of it, and shows what a full rendering shows.
+  @Test func aThemeCrossFadeOfTheNotesPageClearsNothing() throws {
+    try pinTestFonts()
+    let view = notesPage()
+    let loop = FrameLoop(root: view, clock: ManualClock())
+    let image = try loop.renderer.image(of: view)
+    loop.tick()
+    withAnimation(.easeInOut(duration: 0.1)) {
+      view.theme = Theme.notes.with { $0.tokens = .dark }
+    }
+    var frames = 0
+    while loop.isAnimating, frames < 30 {
+      #expect(try paintNextFrame(loop, into: image) == 0, "frame \(frames)")
+      #expect(samePixels(image, try render(view)), "frame \(frames) equals a full rendering")
+      frames += 1
+    }
+    #expect(frames > 2, "the fade ran over several frames")
+  }
+
+  /// A keystroke's repaint of its line, and a full-frame `render(_:into:)` of the page, clear
+  /// nothing either.
+  @Test func aKeystrokeAndAFullFrameOfTheNotesPageClearNothing() throws {
+    try pinTestFonts()
+    let view = notesPage()
+    view.becomeFirstResponder()
+    let loop = FrameLoop(root: view, clock: ManualClock())
+    let image = try loop.renderer.image(of: view)
+    loop.tick()
+    view.dispatch(.typing("x"))
+    #expect(try paintNextFrame(loop, into: image) == 0)
+    #expect(samePixels(image, try render(view)))
+    let recorder = DrawCallRecorder()
+    try loop.renderer.render(view, into: image, recordingInto: recorder)
+    #expect(recorder.pixelsCleared == 0)
+    #expect(samePixels(image, try render(view)))
+  }
+
+  /// Roots whose first paint does not cover the region still clear it: a translucent paper,
+  /// a paper with rounded corners, a fading root, and a page whose last pixel column the
+  /// paper covers only in part (a width of 200.5 points); each repaint equals a full one.
+  @Test(arguments: ["translucent", "rounded", "fading", "partial pixel"])
+  func rootsThatDoNotCoverTheirPixelsStillClearThem(kind: String) throws {
+    try pinTestFonts()
+    let view = notesPage()
+    switch kind {
+    case "translucent":
+      view.theme = Theme.notes.with {
+        $0[.textView][.background] = .fill(.white.withAlphaComponent(0.5))
+      }
+    case "rounded":
+      view.theme = Theme.notes.with { $0[.textView][.background] = .fill(.white, cornerRadius: 8) }
+    case "fading":
+      view.alpha = 0.5
+    default:
+      view.frame.size.width = 200.5
+    }
+    let loop = FrameLoop(root: view, clock: ManualClock())
+    let image = try loop.renderer.image(of: view)
+    loop.tick()
+    view.setNeedsDisplay()
+    let cleared = try paintNextFrame(loop, into: image)
+    #expect(cleared == image.pixelWidth * image.pixelHeight)
+    #expect(samePixels(image, try render(view)))
+  }
+}
