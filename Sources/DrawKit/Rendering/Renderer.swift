@@ -63,8 +63,10 @@ public struct Renderer: Sendable {
   /// Draws the whole tree again into `image`, which must be a rendering of the same root at
   /// this renderer's scale: the frame loop of a host that keeps one back buffer.
   ///
-  /// The image is cleared to transparent first (unless the root's opaque background covers
-  /// it anyway); the root's dirty region is emptied.
+  /// The image is cleared to transparent first, unless the root's first paint covers it
+  /// with an opaque colour anyway (an opaque background colour, or a first
+  /// ``Drawing/fill(_:cornerRadius:)`` of its bounds without corners); the root's dirty
+  /// region is emptied.
   public func render(_ root: DrawView, into image: Image) throws(DrawKitError) {
     try render(root, into: image, recordingInto: nil)
   }
@@ -129,7 +131,8 @@ public struct Renderer: Sendable {
   /// tree marked as needing display, emptying the root's ``DrawView/dirtyRegion`` first.
   ///
   /// `image` must be a rendering of the same root at this renderer's scale. Dirty areas are
-  /// cleared to transparent first, so the result equals a full rendering. Areas marked while
+  /// cleared to transparent first (but for what the root's first paint covers opaquely, as
+  /// in ``render(_:into:)``), so the result equals a full rendering. Areas marked while
   /// the frame is drawn (by a drawing) stay in the region for the next frame.
   ///
   /// - Returns: The region that was redrawn, in the root's coordinates.
