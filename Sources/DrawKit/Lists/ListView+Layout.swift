@@ -137,7 +137,8 @@ extension ListView {
   ///
   /// The view just shown for row `index` moves right after the view of the row before it
   /// (to the front for the first row in sight). Views already shown stay where they are,
-  /// keeping their hover and press.
+  /// keeping their hover and press; the moved view only changes its place in the order (see
+  /// ``DrawView/insertSubview(_:at:)``), so it keeps its resolved theme and its layouts.
   private func keepInRowOrder(_ view: DrawView, at index: Int) {
     var target = 0
     if let previous = rowViews[index - 1],
