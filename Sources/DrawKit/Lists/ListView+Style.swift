@@ -15,6 +15,8 @@ extension ThemeEntry where Value == DrawingLayers<ListView> {
   public static let listView = ThemeEntry(default: [
     .rowHighlight:
       Drawing<ListView>("rowHighlight") { list, context in
+        // A hovered row makes the list hovered; a pressed one needs a press under way.
+        guard list.isHovered || list.rootView.pointerState?.captured != nil else { return }
         for index in list.visibleRows {
           guard let row = list.rowView(at: index), row.isHovered || row.isPressed else { continue }
           context.setFillColor(.label.withAlphaComponent(row.isPressed ? 0.12 : 0.06))

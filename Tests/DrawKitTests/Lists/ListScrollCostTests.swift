@@ -68,6 +68,30 @@ struct ListScrollCostTests {
     #expect(rows.map(\.themeChanges) == themeChanges, "no row heard of a theme change")
   }
 
+  @Test func aScrollStepLaysTheRowsOutOnceAndHidesNoRowView() throws {
+    let (root, list, image) = try countingStage()
+    list.contentOffset = CGPoint(x: 0, y: 1_980)
+    try Renderer().render(root, into: image)
+    let (passes, hidden) = (list.rowLayoutPasses, list.rowViewsHidden)
+    try scrollTenSteps(root, list, into: image)
+    #expect(list.rowLayoutPasses - passes == 10, "one layout of the rows a frame")
+    #expect(list.rowViewsHidden == hidden, "rows coming in take the views of rows leaving")
+    #expect(list.content?.subviews.filter { !$0.isHidden }.count == list.visibleRows.count)
+  }
+
+  @Test func aFocusedRowViewReusedForAnotherRowLosesTheFocus() {
+    let rows = ProbeRows(count: 1_000)
+    rows.onConfigure = { row, _ in row.isFocusable = true }
+    let (root, list) = listStage(rows)
+    let first = list.rowView(at: 0)
+    #expect(first?.becomeFirstResponder() == true)
+    list.contentOffset = CGPoint(x: 0, y: 100)
+    root.layoutIfNeeded()
+    #expect(list.rowView(at: 0) == nil, "row 0 left the sight")
+    #expect(root.focusedView == nil, "its view, shown for another row, lost the focus")
+    #expect(first?.isFocused == false)
+  }
+
   @Test func aFrameFillsTheSelectionAndTheSeparatorsOnceEach() throws {
     let (root, list) = listStage(ProbeRows(count: 100), selectionMode: .multiple)
     list.selectedIndices = [2, 3, 4]
