@@ -68,7 +68,6 @@ public final class TableRowView: DrawView, ThemedWidget {
   /// the cells of columns out of sight and drops those of columns that are gone.
   private func showCells() {
     guard let table, let row else { return }
-    let visible = table.visibleColumns
     for (key, cell) in cells {
       guard let column = table.columnIndex(ofKey: key) else {
         cell.removeFromSuperview()
@@ -78,15 +77,21 @@ public final class TableRowView: DrawView, ThemedWidget {
       }
       if !table.showsCells(of: column), !cell.isHidden { cell.isHidden = true }
     }
-    for column in visible where table.showsCells(of: column) {
+    // A configure may change the table's columns: each step reads them afresh, and stops
+    // when they changed (the table fills its rows again once its layout ends).
+    let generation = table.columnsGeneration
+    for column in table.visibleColumns where table.showsCells(of: column) {
+      guard table.columnsGeneration == generation else { return }
       let key = table.columnKeys[column]
       let cell = cells[key] ?? makeCell(column, key: key)
       if cell.isHidden { cell.isHidden = false }
       if !filledColumns.contains(key) {
-        table.columns[column].configureCell(cell, row)
+        let columnValue = table.columns[column]
+        columnValue.configureCell(cell, row)
         table.cellsConfigured += 1
-        describe(cell, column: table.columns[column], row: row)
+        describe(cell, column: columnValue, row: row)
         filledColumns.insert(key)
+        guard table.columnsGeneration == generation else { return }
       }
       let frame = CGRect(
         x: table.columnLefts[column], y: 0, width: table.columnWidths[column],

@@ -4,6 +4,7 @@ extension TableView {
   /// After a change of ``columns``: new keys, the dragged widths and the sort kept for the
   /// columns that stay, the columns laid out again, and every row in sight filled afresh.
   func columnsDidChange() {
+    columnsGeneration += 1
     var keys: [String] = []
     var indices: [String: Int] = [:]
     keys.reserveCapacity(columns.count)
@@ -27,9 +28,13 @@ extension TableView {
     }
     layOutColumns()
     header.reloadColumns()
-    recycleAllRows()
-    requestRowLayout()
-    setNeedsDisplay()
+    // Rows are filled again after the layout of the rows, when a configure changed the columns.
+    applyChange { [weak self] in
+      guard let self else { return }
+      recycleAllRows()
+      requestRowLayout()
+      setNeedsDisplay()
+    }
   }
 
   /// After a change of the columns' widths (a drag, a new table width): the columns laid out

@@ -98,6 +98,8 @@ public final class TableView: ListView {
   var columnWidths: [CGFloat] = []
   /// Widths the user dragged (or code set), by column key.
   var setWidths: [String: CGFloat] = [:]
+  /// How many times the columns changed: a row filling its cells stops when they change.
+  var columnsGeneration = 0
   /// The width the columns were laid out for.
   var columnsLaidOutWidth = CGFloat.nan
   var sortChangeHandler: (() -> Void)?

@@ -88,6 +88,31 @@ struct TableBadInputTests {
     #expect((table.cellView(row: 0, column: 1) as? Label)?.text == "y0")
   }
 
+  @Test func aCellConfigureThatChangesTheColumnsIsSafe() {
+    final class Holder { weak var table: TableView? }
+    let holder = Holder()
+    var changes = 0
+    var columns = probeColumns()
+    columns[1] = TableColumn(
+      "B", makeCell: { ProbeCell(color: .white) },
+      configureCell: { _, _ in
+        guard changes == 0, let table = holder.table else { return }
+        changes += 1
+        // From inside a row's layout: the columns shrink under the loop filling the cells.
+        table.columns = [TableColumn("Z", text: { "z\($0)" })]
+      })
+    let (root, table) = tableStage(count: 100, columns: [])
+    holder.table = table
+    table.columns = columns
+    root.layoutIfNeeded()
+    root.layoutIfNeeded()
+    #expect(changes == 1)
+    #expect(table.columns.map(\.id) == ["Z"])
+    #expect((table.cellView(row: 0, column: 0) as? Label)?.text == "z0")
+    #expect((table.cellView(row: 5, column: 0) as? Label)?.text == "z5")
+    #expect(table.cellViewCount == table.rowViewCount, "one cell per row, of column Z")
+  }
+
   @Test func repeatedColumnIdentifiersKeepTheirOwnCells() {
     let twins = [
       TableColumn("Same", text: { "first \($0)" }), TableColumn("Same", text: { "second \($0)" }),
