@@ -281,17 +281,22 @@ public class ListView: ScrollView, ThemedWidget {
     super.pointerEvent(event) || press(event)
   }
 
-  /// A group (the list role comes with the accessibility roles for lists), focusable, its
-  /// value the number of rows and of selected rows; its rows are the row views in sight.
+  /// A list (a ``TableView`` is a table), focusable, its value the number of rows and of
+  /// selected rows, unless an element was assigned; its rows are the row views in sight.
   override public var accessibilityElement: AccessibilityElement? {
     get {
       if let assigned = accessibilityStorage?.element { return assigned }
       var states: AccessibilityStates = [.focusable]
       if isFocused { states.insert(.focused) }
+      let summary = accessibilitySummary
       return AccessibilityElement(
-        role: .list, label: "", value: "\(rowCount) rows, \(selection.count) selected",
-        states: states)
+        role: summary.role, label: "", value: summary.value, states: states)
     }
     set { super.accessibilityElement = newValue }
+  }
+
+  /// The role the list reads as and its value: a list of rows, some selected.
+  var accessibilitySummary: (role: AccessibilityRole, value: String) {
+    (.list, "\(rowCount) rows, \(selection.count) selected")
   }
 }

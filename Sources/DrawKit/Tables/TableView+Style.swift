@@ -26,12 +26,7 @@ extension ThemeEntry where Value == DrawingLayers<TableHeaderView> {
       },
     .columnSeparators:
       Drawing<TableHeaderView>("headerColumnSeparators") { header, context in
-        guard let table = header.table else { return }
-        context.setFillColor(.separator)
-        for column in table.visibleColumns.dropLast() {
-          let rect = table.rectForColumn(column)
-          context.fill(CGRect(x: rect.maxX - 1, y: 4, width: 1, height: rect.height - 8))
-        }
+        header.table?.drawColumnSeparators(in: context, from: 4, to: header.bounds.maxY - 4)
       },
     .sortIndicator:
       Drawing<TableHeaderView>("sortIndicator") { header, context in
@@ -61,12 +56,19 @@ extension ThemeEntry where Value == DrawingLayers<TableRowView> {
   public static let tableRow = ThemeEntry(default: [
     .columnSeparators:
       Drawing<TableRowView>("rowColumnSeparators") { row, context in
-        guard let table = row.table else { return }
-        context.setFillColor(.separator)
-        for column in table.visibleColumns.dropLast() {
-          let rect = table.rectForColumn(column)
-          context.fill(CGRect(x: rect.maxX - 1, y: 0, width: 1, height: row.bounds.height))
-        }
+        row.table?.drawColumnSeparators(in: context, from: 0, to: row.bounds.height)
       }
   ])
+}
+
+extension TableView {
+  /// Fills a one-point separator-coloured line from `top` to `bottom` at the right of each
+  /// column in sight but the last: the default column separators of the header and the rows.
+  func drawColumnSeparators(in context: GraphicsContext, from top: CGFloat, to bottom: CGFloat) {
+    context.setFillColor(.separator)
+    for column in visibleColumns.dropLast() {
+      let rect = rectForColumn(column)
+      context.fill(CGRect(x: rect.maxX - 1, y: top, width: 1, height: bottom - top))
+    }
+  }
 }

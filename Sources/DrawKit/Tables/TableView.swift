@@ -207,18 +207,8 @@ public final class TableView: ListView {
     header.isHidden = headerHeight == 0
   }
 
-  /// A table, unless an element was assigned: its value the number of rows, columns and
-  /// selected rows.
-  override public var accessibilityElement: AccessibilityElement? {
-    get {
-      if let assigned = accessibilityStorage?.element { return assigned }
-      var states: AccessibilityStates = [.focusable]
-      if isFocused { states.insert(.focused) }
-      return AccessibilityElement(
-        role: .table, label: "",
-        value: "\(rowCount) rows, \(columns.count) columns, \(selection.count) selected",
-        states: states)
-    }
-    set { super.accessibilityElement = newValue }
+  /// A table; its value the number of rows, columns and selected rows.
+  override var accessibilitySummary: (role: AccessibilityRole, value: String) {
+    (.table, "\(rowCount) rows, \(columns.count) columns, \(selection.count) selected")
   }
 }
