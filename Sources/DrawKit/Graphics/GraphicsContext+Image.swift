@@ -50,7 +50,7 @@ extension GraphicsContext {
       xx: Double(rect.width) / Double(image.pixelWidth), yx: 0, xy: 0,
       yy: Double(rect.height) / Double(image.pixelHeight), x0: Double(rect.minX),
       y0: Double(rect.minY))
-    guard fitsWithinLimit(Self.corners(of: rect)), canConcatenate(placement) else { return nil }
+    guard fitsWithinLimit(rect), canConcatenate(placement) else { return nil }
     return rect
   }
 

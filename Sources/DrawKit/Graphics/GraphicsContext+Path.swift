@@ -78,13 +78,12 @@ extension GraphicsContext {
   /// Adds a closed rectangle as a new subpath; a rectangle with a NaN or infinite component is
   /// skipped.
   public func addRect(_ rect: CGRect) {
-    let corners = Self.corners(of: rect)
-    guard !fitsWithinLimit(corners) else {
+    guard !fitsWithinLimit(rect) else {
       cairo_rectangle(
         cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
       return
     }
-    let sanitizedCorners = corners.compactMap(sanitized)
+    let sanitizedCorners = Self.corners(of: rect).compactMap(sanitized)
     guard sanitizedCorners.count == 4 else { return }
     cairo_move_to(cairo, sanitizedCorners[0].x, sanitizedCorners[0].y)
     for (x, y) in sanitizedCorners.dropFirst() {
@@ -136,8 +135,7 @@ extension GraphicsContext {
   /// reaching millions of pixels away, is skipped.
   public func addEllipse(in rect: CGRect) {
     let rect = rect.standardized
-    let corners = Self.corners(of: rect)
-    guard rect.width > 0, rect.height > 0, fitsWithinLimit(corners),
+    guard rect.width > 0, rect.height > 0, fitsWithinLimit(rect),
       canConcatenate(
         cairo_matrix_t(
           xx: Double(rect.width / 2), yx: 0, xy: 0, yy: Double(rect.height / 2),

@@ -50,12 +50,19 @@ extension GraphicsContext {
     return x.isFinite && y.isFinite ? (x, y) : nil
   }
 
-  /// Whether every point is finite and close enough for cairo to take as it is.
-  func fitsWithinLimit(_ points: [CGPoint]) -> Bool {
-    points.allSatisfy { point in
-      guard let (x, y) = sanitized(point) else { return false }
-      return x == Double(point.x) && y == Double(point.y)
-    }
+  /// Whether `point` is finite and close enough for cairo to take as it is.
+  func fitsWithinLimit(_ point: CGPoint) -> Bool {
+    guard let (x, y) = sanitized(point) else { return false }
+    return x == Double(point.x) && y == Double(point.y)
+  }
+
+  /// Whether the four corners of `rect` fit (``fitsWithinLimit(_:)-(CGPoint)``), checked
+  /// without making an array: every rectangle filled passes here.
+  func fitsWithinLimit(_ rect: CGRect) -> Bool {
+    fitsWithinLimit(CGPoint(x: rect.minX, y: rect.minY))
+      && fitsWithinLimit(CGPoint(x: rect.maxX, y: rect.minY))
+      && fitsWithinLimit(CGPoint(x: rect.maxX, y: rect.maxY))
+      && fitsWithinLimit(CGPoint(x: rect.minX, y: rect.maxY))
   }
 
   /// The longest user-space distance that stays within ``deviceCoordinateLimit`` device pixels

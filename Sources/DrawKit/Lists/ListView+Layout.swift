@@ -42,6 +42,9 @@ extension ListView {
     placeRows()
     chooseAnchor()
     laidOutOffset = contentOffset.y
+    // Moving, showing, hiding and placing its own rows asks for no second layout of them.
+    rowContainer.needsLayoutStorage = false
+    rowLayoutPasses += 1
     isLayingOutRows = false
     let changes = deferredChanges
     deferredChanges = []
@@ -113,10 +116,15 @@ extension ListView {
 
   /// Recycles the views of rows outside `range` and gives every row in it a configured view;
   /// returns whether a measurement changed the height of a row.
+  ///
+  /// The views of the rows that left go back to the free views still shown, and the rows
+  /// that came in take them first, so a scroll step hides and shows no view; those left over
+  /// are hidden at the end.
   private func showRows(_ range: Range<Int>) -> Bool {
     for index in rowViews.keys where !range.contains(index) {
-      recycleRow(at: index)
+      releaseRow(at: index)
     }
+    defer { hideFreeRowViews() }
     var moved = false
     for index in range where rowViews[index] == nil {
       let view = dequeueRowView(for: index)
@@ -140,7 +148,8 @@ extension ListView {
   ///
   /// The view just shown for row `index` moves right after the view of the row before it
   /// (to the front for the first row in sight). Views already shown stay where they are,
-  /// keeping their hover and press.
+  /// keeping their hover and press; the moved view only changes its place in the order (see
+  /// ``DrawView/insertSubview(_:at:)``), so it keeps its resolved theme and its layouts.
   private func keepInRowOrder(_ view: DrawView, at index: Int) {
     var target = 0
     if let previous = rowViews[index - 1],
@@ -154,11 +163,18 @@ extension ListView {
     if current != destination { rowContainer.insertSubview(view, at: destination) }
   }
 
-  /// A free view of row `index`'s kind, shown again, or a new one.
+  /// A free view of row `index`'s kind, or a new one.
+  ///
+  /// A view that left the sight in this layout is still shown: what the tree kept for it (the
+  /// focus within it, its hover and press) ends, as hiding it would have ended it.
   private func dequeueRowView(for index: Int) -> DrawView {
     let kind = rowKind(at: index)
     if let view = freeRowViews[kind]?.popLast() {
-      view.isHidden = false
+      if view.isHidden {
+        view.isHidden = false
+      } else {
+        TreeCallbacks.current.deferring { view.leaveInteraction() }
+      }
       return view
     }
     let view = makeRowView(ofKind: kind)
@@ -178,11 +194,31 @@ extension ListView {
 
   /// Hides the view of row `index` and keeps it for reuse.
   func recycleRow(at index: Int) {
-    guard let view = rowViews.removeValue(forKey: index) else { return }
+    guard let view = releaseRow(at: index) else { return }
     view.isHidden = true
+    rowViewsHidden += 1
+  }
+
+  /// Keeps the view of row `index` for reuse, still shown, and returns it.
+  @discardableResult
+  private func releaseRow(at index: Int) -> DrawView? {
+    guard let view = rowViews.removeValue(forKey: index) else { return nil }
     view.isSelected = false
     let kind = rowViewKinds[ObjectIdentifier(view)] ?? ""
     freeRowViews[kind, default: []].append(view)
+    return view
+  }
+
+  /// Hides the free views that no row took in this layout: the shown ones, which
+  /// ``releaseRow(at:)`` put at the ends of the free lists (the views before them are hidden).
+  private func hideFreeRowViews() {
+    for views in freeRowViews.values {
+      for view in views.reversed() {
+        guard !view.isHidden else { break }
+        view.isHidden = true
+        rowViewsHidden += 1
+      }
+    }
   }
 
   /// Recycles every row view: they are configured again at the next layout.
@@ -193,12 +229,13 @@ extension ListView {
   /// Sets each row view's frame and selected state.
   private func placeRows() {
     let width = bounds.width
+    let hasSelection = !selection.isEmpty
     for (index, view) in rowViews {
       let frame = CGRect(
         x: 0, y: rowsTop + heights.top(of: index), width: width,
         height: heights.height(of: index))
       if view.frame != frame { view.frame = frame }
-      let selected = selection.contains(index)
+      let selected = hasSelection && selection.contains(index)
       if view.isSelected != selected { view.isSelected = selected }
     }
   }

@@ -166,6 +166,10 @@ public class ListView: ScrollView, ThemedWidget {
   package internal(set) var rowsMade = 0
   /// Calls of ``ListDataSource/configureRow`` so far.
   package internal(set) var rowsConfigured = 0
+  /// Layouts of the rows so far (``ListRowContainer``'s layout step).
+  package internal(set) var rowLayoutPasses = 0
+  /// Row views hidden so far, to wait for reuse.
+  package internal(set) var rowViewsHidden = 0
   /// Rows measured so far.
   package internal(set) var rowsMeasured = 0
   /// Calls of ``ListDataSource/rowText`` so far.

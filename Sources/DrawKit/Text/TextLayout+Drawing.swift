@@ -19,7 +19,7 @@ extension TextLayout {
   /// widget whose title changes colour with its state (pressed, selected, disabled) draws
   /// one layout in each, without laying it out again.
   public func draw(in context: GraphicsContext, at origin: CGPoint, color: Color) {
-    guard !context.isInert, context.fitsWithinLimit([origin]) else { return }
+    guard !context.isInert, context.fitsWithinLimit(origin) else { return }
     let lines = self.lines
     // Lines run top to bottom, so those near the clip (or on the page) are one run of them.
     let range: (first: Int, last: Int)?

@@ -11,17 +11,22 @@ extension DrawView {
   /// Inserts `view` among the subviews at `index` (0 is the back), first removing it from any
   /// other superview; an index past the end appends.
   ///
-  /// A view moved within its tree keeps the focus and its press, as long as it can still
-  /// be focused at its new place; a view coming from another tree (or a view that was a
-  /// root) leaves its focus and press behind: the focused view in it hears "lost", and the
-  /// release of its press activates nothing. Either way it loses the hover, which the tree
-  /// works out again (see ``isHovered``).
+  /// A view that is already a subview here only changes its place in the order (to the end
+  /// for an index past it): it is not taken out of the tree, so it keeps everything it had
+  /// (the focus, the press, the hover while it is still under the pointer, its resolved
+  /// theme and its layout), and the area it covers is drawn again. A view moved within its
+  /// tree keeps the focus and its press, as long as it can still be focused at its new
+  /// place; a view coming from another tree (or a view that was a root) leaves its focus and
+  /// press behind: the focused view in it hears "lost", and the release of its press
+  /// activates nothing. Either way a view from another superview loses the hover, which the
+  /// tree works out again (see ``isHovered``).
   ///
   /// - Precondition: `view` is not this view or one of its ancestors.
   public func insertSubview(_ view: DrawView, at index: Int) {
     precondition(
       view !== self && (view.subviews.isEmpty || !isDescendant(of: view)),
       "A view cannot become a subview of itself or its descendant")
+    if view.superview === self { return moveSubview(view, to: index) }
     TreeCallbacks.current.deferring {
       let kept = view.superview == nil ? view.leaveOwnTree() : view.detach(into: self)
       insertSubviewEntry(view, at: index)
@@ -44,6 +49,24 @@ extension DrawView {
         pressed.rootView.endPointerState(within: pressed, keepingPress: false)
       }
     }
+  }
+
+  /// Moves `view`, one of the subviews, to `index` in their order (clamped to the last place).
+  ///
+  /// A change of order, not of place in the tree, so nothing the tree keeps for the view
+  /// ends. Its area is drawn again (it may now cover a sibling or be covered), the order is
+  /// laid out again (stacks place their views in it), the hover worked out again and
+  /// assistive technology told.
+  private func moveSubview(_ view: DrawView, to index: Int) {
+    if detachedPrefix > 0 { compactSubviews() }
+    let destination = min(max(index, 0), subviewStorage.count - 1)
+    guard subviewStorage.indices.contains(destination), subviewStorage[destination] !== view
+    else { return }
+    removeSubviewEntry(view)
+    insertSubviewEntry(view, at: destination)
+    setNeedsDisplay(view.displayAreaInSuperview(), movingContent: true)
+    setNeedsLayout()
+    postAccessibilityNotification(.childrenChanged)
   }
 
   /// Detaches the view from its superview; does nothing when it has none.
@@ -85,6 +108,7 @@ extension DrawView {
     }
     parent.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
     parent.removeSubviewEntry(self)
+    parent.subviewsDetached += 1
     superview = nil
     // This view and those below it remember the tree's root.
     root.rootVersion &+= 1

@@ -376,6 +376,9 @@ open class DrawView {
   /// Subview slots scanned or moved by this view's insertions, removals and compactions: the
   /// work that keeps removing siblings linear, counted for tests.
   package final var subviewWork = 0
+  /// Subviews taken out of this view on their way out or to another superview (not those
+  /// that only changed their place in the order): counted for tests of reordering.
+  package final var subviewsDetached = 0
 
   /// The view this one is a subview of; not retained.
   public internal(set) weak var superview: DrawView?
