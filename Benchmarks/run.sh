@@ -113,6 +113,7 @@ controls() {
       env GSK_RENDERER=cairo GTK_A11Y=none "$PEER_BIN/gtk4_controls"
     sleep 1
   fi
+  floor G1 1
   run 60 G1 G1
   timeout --kill-after=5 60 env NO_AT_BRIDGE=1 GTK_A11Y=none DRAWKIT_CARET_BLINK=0 \
     xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$BIN" "$OUT" G1 x11 \
@@ -312,6 +313,8 @@ awk '
     target("  the same, CPU time / gtk4", single["drawkit|G1|window_first_frame_cpu"], single["gtk4|G1|window_first_frame_cpu"], 0.1)
     target("G1 built+drawn in an image / gtk4 after init", single["drawkit|G1|build_first_frame"], single["gtk4|G1|build_first_frame"], 0.1)
     target("  the same, CPU time / gtk4", single["drawkit|G1|build_first_frame_cpu"], single["gtk4|G1|build_first_frame_cpu"], 0.1)
+    target("  floor: cairo_raw first texts, CPU / gtk4 window", single["cairo_raw|G1|first_texts_cpu"], single["gtk4|G1|window_first_frame_cpu"], "-")
+    target("  floor: cairo_raw first texts, CPU / gtk4 after init", single["cairo_raw|G1|first_texts_cpu"], single["gtk4|G1|build_first_frame_cpu"], "-")
     # Issue 27: the virtual list, at 1,000,000 rows beside its peers and at 1,000 beside itself.
     printf "\n# targets (issue 27)\n%-44s %10s %8s %s\n", "ratio", "value", "target", "holds"
     target("LV1 1M list built+drawn / gtk4 after init", median["drawkit|LV1|build_first_frame|1000000"], median["gtk4|LV1|build_first_frame|1000000"], 0.2)

@@ -1,5 +1,5 @@
-/* cairo_floors.c - what two of issue 18's measurements cost in plain C cairo + Pango, with
- * nothing else in the way: the least any cairo renderer can spend on them.
+/* cairo_floors.c - what three of `make bench`'s measurements cost in plain C cairo + Pango,
+ * with nothing else in the way: the least any cairo renderer can spend on them.
  *
  * Usage: cairo_floors <outdir> L1 <n>    the L1 notes view holding one n-character paragraph,
  *                                        scrolled as L1 scrolls it, drawn again and again with
@@ -7,6 +7,14 @@
  *        cairo_floors <outdir> S2 <N>    the end of S2's N-line document: a fresh layout of
  *                                        each last paragraph that fills the view, then one
  *                                        frame, all on one thread (scroll_to_end_one_thread)
+ *        cairo_floors <outdir> G1 1      a fresh process's first frame of the WidgetGallery's
+ *                                        texts alone: the N = 15 texts of each of its three
+ *                                        forms (gtk4_controls.c's), one Pango layout each,
+ *                                        drawn once into a 1000 x 430 image, timed from the
+ *                                        first line of main, wall and CPU (first_texts,
+ *                                        first_texts_cpu): fontconfig's first load and Pango's
+ *                                        and HarfBuzz's first layouts, which every toolkit's
+ *                                        first frame pays, and nothing else
  * Prints result lines as peer=cairo_raw, as the peers do, and writes
  * <outdir>/cairo_floor_<scene>_n<n>.png of the last frame.
  */
@@ -160,13 +168,66 @@ static void scene_s2(const char *outdir, int n) {
     cairo_surface_destroy(s);
 }
 
+/* The texts of one form of the gallery's window, as gtk4_controls.c shows them; the first is
+ * the heading, in bold. */
+static const char *G1_TEXTS[] = {
+    "Plain", "Dark", "Ada Lovelace", "Email me updates", "Wi-Fi", "Volume", "Day", "Week",
+    "Month", "Upload", "72 %", "Notes in the plain theme:\nthe same controls, restyled.",
+    "Reset", "Cancel", "Save",
+};
+
+static void scene_g1(const char *outdir, double wall_start, double cpu_start) {
+    enum { FORMS = 3, TEXTS = sizeof G1_TEXTS / sizeof G1_TEXTS[0] };
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1000, 430);
+    cairo_t *cr = cairo_create(s);
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    PangoContext *ctx = pango_font_map_create_context(pango_cairo_font_map_get_default());
+    pango_cairo_update_context(cr, ctx);
+    PangoFontDescription *regular = pango_font_description_from_string("DejaVu Sans 13");
+    PangoFontDescription *bold = pango_font_description_from_string("DejaVu Sans Bold 15");
+    cairo_set_source_rgb(cr, 0, 0, 0);
+    for (int form = 0; form < FORMS; form++) {
+        int y = 16;
+        for (int i = 0; i < TEXTS; i++) {
+            PangoLayout *l = pango_layout_new(ctx);
+            pango_layout_set_font_description(l, i == 0 ? bold : regular);
+            pango_layout_set_text(l, G1_TEXTS[i], -1);
+            cairo_move_to(cr, 20 + form * 330, y);
+            pango_cairo_show_layout(cr, l);
+            int height;
+            pango_layout_get_pixel_size(l, NULL, &height);
+            y += height + 6;
+            g_object_unref(l);
+        }
+    }
+    cairo_surface_flush(s);
+    double wall = now_ms() - wall_start;
+    struct timespec cpu;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu);
+    double cpu_ms = cpu.tv_sec * 1e3 + cpu.tv_nsec / 1e6 - cpu_start;
+    report(PEER, "G1", "first_texts", FORMS * TEXTS, &wall, 1);
+    report(PEER, "G1", "first_texts_cpu", FORMS * TEXTS, &cpu_ms, 1);
+    save_png(s, outdir, "G1", FORMS * TEXTS);
+    pango_font_description_free(regular);
+    pango_font_description_free(bold);
+    g_object_unref(ctx);
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+}
+
 int main(int argc, char **argv) {
+    double wall_start = now_ms();
+    struct timespec cpu;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu);
+    double cpu_start = cpu.tv_sec * 1e3 + cpu.tv_nsec / 1e6;
     if (argc != 4 || atoi(argv[3]) <= 0) {
-        fprintf(stderr, "usage: %s <outdir> <L1|S2> <N>\n", argv[0]);
+        fprintf(stderr, "usage: %s <outdir> <L1|S2|G1> <N>\n", argv[0]);
         return 2;
     }
     if (!strcmp(argv[2], "L1")) scene_l1(argv[1], atoi(argv[3]));
     else if (!strcmp(argv[2], "S2")) scene_s2(argv[1], atoi(argv[3]));
+    else if (!strcmp(argv[2], "G1")) scene_g1(argv[1], wall_start, cpu_start);
     else {
         fprintf(stderr, "unknown scene %s\n", argv[2]);
         return 2;

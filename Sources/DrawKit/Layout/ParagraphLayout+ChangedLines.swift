@@ -21,11 +21,32 @@ extension ParagraphLayout {
   ///
   /// Typing into one line of a long paragraph changes that line (and the lines it reflows
   /// into), not the whole paragraph: a keystroke's redraw and copy to the screen shrink to
-  /// them. Segments the edit kept are the same layouts at the same place and are not
-  /// compared (nor laid out).
+  /// them. When this layout was made from `old` by an edit, only the segments the edit
+  /// replaced and those that replaced them are compared (the others are the same layouts, at
+  /// the same place unless the edit changed the height, and then everything below moved);
+  /// otherwise every line of both.
   func changedSpan(since old: ParagraphLayout) -> ClosedRange<CGFloat>? {
-    let before = Self.placedLines(of: old.segments, except: segments)
-    let after = Self.placedLines(of: segments, except: old.segments)
+    guard let record = editRecord, record.source === old else {
+      return Self.changedSpan(
+        from: Self.placedLines(of: old.segments[...]), to: Self.placedLines(of: segments[...]))
+    }
+    let replaced = old.segments[record.replaced]
+    let made = segments[record.made]
+    let span = Self.changedSpan(
+      from: Self.placedLines(of: replaced), to: Self.placedLines(of: made))
+    let oldBottom = replaced.last.map { $0.top + $0.height } ?? 0
+    let newBottom = made.last.map { $0.top + $0.height } ?? 0
+    guard oldBottom != newBottom else { return span }
+    let moved = min(oldBottom, newBottom)...max(old.height, height)
+    guard let span else { return moved }
+    return min(span.lowerBound, moved.lowerBound)...max(span.upperBound, moved.upperBound)
+  }
+
+  /// The span of the lines that differ between `before` and `after`, once the lines both
+  /// start and both end with are set aside.
+  private static func changedSpan(from before: [PlacedLine], to after: [PlacedLine])
+    -> ClosedRange<CGFloat>?
+  {
     var head = 0
     while head < before.count, head < after.count, before[head] == after[head] { head += 1 }
     var tail = 0
@@ -41,15 +62,10 @@ extension ParagraphLayout {
     return top...bottom
   }
 
-  /// The lines of `segments` other than those also in `others` (the same layout at the same
-  /// top), in order.
-  private static func placedLines(of segments: [Segment], except others: [Segment])
-    -> [PlacedLine]
-  {
-    let kept = Set(others.map { KeptSegment(layout: ObjectIdentifier($0.layout), top: $0.top) })
-    return segments.filter {
-      !kept.contains(KeptSegment(layout: ObjectIdentifier($0.layout), top: $0.top))
-    }.flatMap { segment in
+  /// The lines of `segments`, in order.
+  private static func placedLines(of segments: ArraySlice<Segment>) -> [PlacedLine] {
+    countVisits(ofSegments: segments.count)
+    return segments.flatMap { segment in
       let text = segment.layout.text
       return segment.layout.lines.map { line in
         PlacedLine(
@@ -57,11 +73,5 @@ extension ParagraphLayout {
           width: line.width)
       }
     }
-  }
-
-  /// A segment's identity for ``changedSpan(since:)``: its layout and where it is.
-  private struct KeptSegment: Hashable {
-    let layout: ObjectIdentifier
-    let top: CGFloat
   }
 }

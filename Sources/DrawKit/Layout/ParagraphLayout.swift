@@ -93,35 +93,60 @@ final class ParagraphLayout {
   /// The UTF-8 length of the paragraph's text.
   private var length: Int { segments.last.map { $0.start + $0.layout.text.utf8.count } ?? 0 }
 
-  /// The layout of `text`, an edited version of this paragraph's text, re-laying out only
-  /// the segments the edit touched; segments before and after it are reused as they are.
+  /// What made this layout out of another by ``edited(replacing:insertedLength:giving:make:)``:
+  /// the layout it was made from, the range of that layout's segments it replaced and the range
+  /// of its own segments that replaced them; `nil` for a layout made from its text.
+  struct EditRecord {
+    weak var source: ParagraphLayout?
+    let replaced: Range<Int>
+    let made: Range<Int>
+  }
+
+  /// How this layout was made from another one, for ``changedSpan(since:)``.
+  private(set) var editRecord: EditRecord?
+
+  /// The layout of `text`, this paragraph's text after its UTF-8 bytes `range` were replaced
+  /// by `insertedLength` bytes, re-laying out only the segments the edit touched; segments
+  /// before and after it are reused as they are, and neither the paragraph's text nor its
+  /// lines are compared to find them.
   ///
   /// The touched text is laid out as one; where it continues into the next segment's flow,
   /// it converged when its last line starts where the old last line started (shifted by the
   /// edit) and after the edit, so that line, and every line after it, wraps as before;
   /// otherwise the next segment joins the re-laid-out text. An edit in a segment's first
   /// word re-lays out the segment before it too, whose last line may now take that word.
-  func edited(to text: String, make: (String) -> TextLayout) -> ParagraphLayout {
-    guard segments.count > 1 || text.utf8.count > Self.lineCutLimit else {
+  /// A range that does not fit the two texts lays the paragraph out anew.
+  func edited(
+    replacing range: Range<Int>, insertedLength: Int, giving text: String,
+    make: (String) -> TextLayout
+  ) -> ParagraphLayout {
+    let oldCount = length
+    guard segments.count > 1 || text.utf8.count > Self.lineCutLimit,
+      range.lowerBound >= 0, range.upperBound <= oldCount, insertedLength >= 0,
+      text.utf8.count == oldCount - range.count + insertedLength
+    else {
       return ParagraphLayout(text: text, make: make)
     }
     var bytes = text
-    return bytes.withUTF8 { edited(to: $0, make: make) } ?? ParagraphLayout(text: text, make: make)
+    return bytes.withUTF8 {
+      edited(replacing: range, insertedLength: insertedLength, in: $0, make: make)
+    } ?? ParagraphLayout(text: text, make: make)
   }
 
-  /// ``edited(to:make:)`` for the new text's bytes `new`, or `nil` when the edit leaves
-  /// nothing to re-lay out on its own (the whole paragraph is laid out again then).
-  private func edited(to new: UnsafeBufferPointer<UInt8>, make: (String) -> TextLayout)
-    -> ParagraphLayout?
-  {
+  /// ``edited(replacing:insertedLength:giving:make:)`` for the new text's bytes `new`, or `nil`
+  /// when the edit leaves nothing to re-lay out on its own (the whole paragraph is laid out
+  /// again then).
+  private func edited(
+    replacing range: Range<Int>, insertedLength: Int, in new: UnsafeBufferPointer<UInt8>,
+    make: (String) -> TextLayout
+  ) -> ParagraphLayout? {
     let oldCount = length
-    let (prefix, suffix) = sharedEnds(with: new, oldCount: oldCount)
-    let delta = new.count - oldCount
-    let editEnd = oldCount - suffix
-    var first = segmentIndex(containing: max(prefix - 1, 0))
-    var last = max(segmentIndex(containing: max(editEnd, 0)), first)
+    let delta = insertedLength - range.count
+    let editEnd = range.upperBound
+    var first = segmentIndex(containing: max(range.lowerBound - 1, 0))
+    var last = max(segmentIndex(containing: editEnd), first)
     if first > 0, segments[first].continuesFlow,
-      prefix <= segments[first].start + firstWordLength(of: segments[first])
+      range.lowerBound <= segments[first].start + firstWordLength(of: segments[first])
     {
       first -= 1
     }
@@ -141,60 +166,36 @@ final class ParagraphLayout {
       if oldLastLine >= editEnd, newLastLine == oldLastLine + delta { break }
       last += 1
     }
-    var parts: [(start: Int, layout: TextLayout, height: CGFloat?, continuesFlow: Bool)] =
-      segments[..<first].map { ($0.start, $0.layout, $0.height, $0.continuesFlow) }
-    parts += Self.cutAtLineStarts(changed, from: changedStart, above: 0, make: make)
-      .enumerated().map {
-        ($1.start, $1.layout, $1.height, $0 > 0 || segments[first].continuesFlow)
-      }
-    parts += segments[(last + 1)...].map {
-      ($0.start + delta, $0.layout, $0.height, $0.continuesFlow)
+    let pieces = Self.cutAtLineStarts(changed, from: changedStart, above: 0, make: make)
+    var made: [Segment] = []
+    made.reserveCapacity(first + pieces.count + segments.count - last - 1)
+    made += segments[..<first]
+    var top = segments[first].top
+    for (index, piece) in pieces.enumerated() {
+      made.append(
+        Segment(
+          layout: piece.layout, start: piece.start, top: top, height: piece.height,
+          continuesFlow: (index > 0 || segments[first].continuesFlow) && first + index > 0))
+      top += piece.height
     }
-    return ParagraphLayout(parts: parts)
+    let shift = top - (segments[last].top + segments[last].height)
+    for segment in segments[(last + 1)...] {
+      made.append(
+        Segment(
+          layout: segment.layout, start: segment.start + delta, top: segment.top + shift,
+          height: segment.height, continuesFlow: segment.continuesFlow))
+    }
+    return ParagraphLayout(
+      segments: made, height: height + shift,
+      editRecord: EditRecord(
+        source: self, replaced: first..<(last + 1), made: first..<(first + pieces.count)))
   }
 
-  /// How many bytes at the start of the paragraph's text, and how many at its end (not
-  /// overlapping those), are those of `new`: compared segment by segment with `memcmp`, so
-  /// that a keystroke in a long paragraph neither joins nor copies its text.
-  private func sharedEnds(with new: UnsafeBufferPointer<UInt8>, oldCount: Int)
-    -> (prefix: Int, suffix: Int)
-  {
-    let limit = min(oldCount, new.count)
-    var prefix = 0
-    for segment in segments {
-      var text = segment.layout.text
-      let matched = text.withUTF8 { old in
-        let count = min(old.count, limit - prefix)
-        if count == 0 || memcmp(old.baseAddress!, new.baseAddress! + prefix, count) == 0 {
-          return count
-        }
-        var matched = 0
-        while old[matched] == new[prefix + matched] { matched += 1 }
-        return matched
-      }
-      prefix += matched
-      guard matched == text.utf8.count else { break }
-    }
-    var suffix = 0
-    for segment in segments.reversed() {
-      var text = segment.layout.text
-      let matched = text.withUTF8 { old in
-        let count = min(old.count, limit - prefix - suffix)
-        let newEnd = new.count - suffix
-        if count == 0
-          || memcmp(old.baseAddress! + old.count - count, new.baseAddress! + newEnd - count, count)
-            == 0
-        {
-          return count
-        }
-        var matched = 0
-        while old[old.count - 1 - matched] == new[newEnd - 1 - matched] { matched += 1 }
-        return matched
-      }
-      suffix += matched
-      guard matched == text.utf8.count else { break }
-    }
-    return (prefix, suffix)
+  /// A layout of segments already placed one below the other.
+  private init(segments: [Segment], height: CGFloat, editRecord: EditRecord) {
+    self.segments = segments
+    self.height = height
+    self.editRecord = editRecord
   }
 
   /// `layout`, laid out, as segments starting at `start`: itself when it has at most `limit`
@@ -296,6 +297,19 @@ final class ParagraphLayout {
     segments.lastIndex(whereKey: \.top, isAtMost: y)
   }
 
+  /// The segments that reach into `minY..<maxY` (paragraph coordinates), found by halving, so
+  /// that a frame of a long paragraph looks at the segments it shows only.
+  func segments(fromY minY: CGFloat, toY maxY: CGFloat) -> ArraySlice<Segment> {
+    var first = segmentIndex(atY: minY)
+    if first < segments.count, segments[first].top + segments[first].height <= minY {
+      first += 1
+    }
+    var end = first
+    while end < segments.count, segments[end].top < maxY { end += 1 }
+    Self.countVisits(ofSegments: end - first)
+    return segments[first..<end]
+  }
+
   /// `offset` as an index into segment `segment`'s text.
   private func index(_ offset: Int, in segment: Segment) -> String.Index {
     let text = segment.layout.text
@@ -320,12 +334,20 @@ final class ParagraphLayout {
   }
 
   /// The rectangles highlighting offsets `start..<end`, relative to the paragraph.
+  ///
+  /// The segments holding the two ends are found by halving, so a selection in a long
+  /// paragraph looks at the segments it covers only.
   func selectionRects(from start: Int, to end: Int) -> [CGRect] {
-    segments.flatMap { segment -> [CGRect] in
+    guard start < end else { return [] }
+    let covered = segments[segmentIndex(containing: start)...segmentIndex(containing: end - 1)]
+    Self.countVisits(ofSegments: covered.count)
+    return covered.flatMap { segment -> [CGRect] in
       let segmentEnd = segment.start + segment.layout.text.utf8.count
       guard start < segmentEnd, end > segment.start else { return [] }
       let range = index(start, in: segment)..<index(end, in: segment)
-      return segment.layout.selectionRects(for: range).map { $0.offsetBy(dx: 0, dy: segment.top) }
+      return segment.layout.selectionRects(for: range).map {
+        $0.offsetBy(dx: 0, dy: segment.top)
+      }
     }
   }
 

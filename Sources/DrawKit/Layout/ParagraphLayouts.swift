@@ -191,12 +191,25 @@ final class ParagraphLayouts {
     return cache.peek(heights.entry(at: index).id)
   }
 
-  /// Replaces paragraphs `range` with `newParagraphs` after an edit, re-laying out only them.
-  func replaceParagraphs(_ range: ClosedRange<Int>, with newParagraphs: [String]) {
+  /// An edit inside one paragraph: its UTF-8 bytes `replaced` gave way to `insertedLength`
+  /// bytes.
+  struct InParagraphEdit {
+    let replaced: Range<Int>
+    let insertedLength: Int
+  }
+
+  /// Replaces paragraphs `range` with `newParagraphs` after an edit, re-laying out only them;
+  /// given the bytes an edit inside one paragraph replaced, only the part of its layout the
+  /// edit touched.
+  func replaceParagraphs(
+    _ range: ClosedRange<Int>, with newParagraphs: [String], edit: InParagraphEdit? = nil
+  ) {
     settle()
     let count = newParagraphs.count
     let removedIDs = range.count <= Self.cacheLimit ? range.map { heights.entry(at: $0).id } : nil
-    let previous = count == 1 && range.count == 1 ? removedIDs.flatMap { cache.peek($0[0]) } : nil
+    let previous =
+      count == 1 && range.count == 1 && edit != nil
+      ? removedIDs.flatMap { cache.peek($0[0]) } : nil
     if let removedIDs {
       for id in removedIDs { cache.removeValue(for: id) }
     } else {
@@ -214,9 +227,11 @@ final class ParagraphLayouts {
           isMeasured: false, id: id)
       }
       let layout: ParagraphLayout
-      if let previous {
+      if let previous, let edit {
         layoutCount += 1
-        layout = previous.edited(to: paragraph, make: makeTextLayout)
+        layout = previous.edited(
+          replacing: edit.replaced, insertedLength: edit.insertedLength, giving: paragraph,
+          make: makeTextLayout)
       } else {
         layout = makeLayout(paragraph)
       }

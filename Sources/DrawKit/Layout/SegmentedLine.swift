@@ -41,6 +41,13 @@ final class SegmentedLine {
   private var measuredCount = 0
   /// Whether the text may have right-to-left characters (then it is one piece).
   private var mayHaveRightToLeft: Bool
+  /// The pieces that may not be laid out: those made or given new text or style since the
+  /// prepare step last found the ones before and after laid out.
+  private var unpreparedPieces: Range<Int> = 0..<1
+  /// How many pieces ``unpreparedLayouts()``, ``pieces(fromX:toX:)`` and the measuring of
+  /// their widths have looked at: for tests that check that a frame of a long line looks at
+  /// the pieces in view and the edited ones, not at every piece.
+  package private(set) var piecesVisited = 0
 
   /// A line holding `text`, its pieces laid out when first needed.
   init(_ text: String = "") {
@@ -122,6 +129,42 @@ final class SegmentedLine {
       for index in (range.lowerBound + made.count)..<starts.count { starts[index] += delta }
     }
     measuredCount = min(measuredCount, range.lowerBound)
+    markUnprepared(range.lowerBound..<(range.lowerBound + made.count), replacing: range)
+  }
+
+  /// Adds pieces `made`, which took the place of pieces `replaced` (both starting at the same
+  /// index), to ``unpreparedPieces``, whose ends move with the pieces they were at.
+  private func markUnprepared(_ made: Range<Int>, replacing replaced: Range<Int>) {
+    let shift = made.count - replaced.count
+    func moved(_ index: Int, inside: Int) -> Int {
+      if index <= replaced.lowerBound { return index }
+      return index >= replaced.upperBound ? index + shift : inside
+    }
+    let pending = unpreparedPieces
+    guard !pending.isEmpty else {
+      unpreparedPieces = made
+      return
+    }
+    let lower = min(moved(pending.lowerBound, inside: made.lowerBound), made.lowerBound)
+    let upper = max(moved(pending.upperBound, inside: made.upperBound), made.upperBound)
+    unpreparedPieces = lower..<upper
+  }
+
+  /// The layouts of the pieces not laid out yet, for the prepare step: the pieces an edit or a
+  /// style change touched since the last prepare step found the others laid out.
+  func unpreparedLayouts() -> [TextLayout] {
+    var pending = unpreparedPieces.clamped(to: 0..<pieces.count)
+    while let first = pending.first, pieces[first].isLaidOut {
+      piecesVisited += 1
+      pending = (first + 1)..<pending.upperBound
+    }
+    while let last = pending.last, pieces[last].isLaidOut {
+      piecesVisited += 1
+      pending = pending.lowerBound..<last
+    }
+    unpreparedPieces = pending
+    piecesVisited += pending.count
+    return pieces[pending].filter { !$0.isLaidOut }
   }
 
   /// Where `bytes` is cut: after a space near every `target` bytes (or, in a run without
@@ -185,6 +228,7 @@ final class SegmentedLine {
     for piece in pieces[measuredCount...] {
       lefts.append(lefts[lefts.count - 1] + piece.size.width)
     }
+    piecesVisited += pieces.count - measuredCount
     measuredCount = pieces.count
     return lefts
   }
@@ -199,9 +243,11 @@ final class SegmentedLine {
   var font: Font {
     get { pieces[0].font }
     set {
+      guard newValue != pieces[0].font else { return }
       let cutsChange = Self.mostBytes(in: newValue) != Self.mostBytes(in: pieces[0].font)
       for piece in pieces { piece.font = newValue }
       measuredCount = 0
+      unpreparedPieces = 0..<pieces.count
       if cutsChange { setText(text) }
     }
   }
@@ -215,12 +261,18 @@ final class SegmentedLine {
   /// Whether the line runs right to left (its first piece does).
   var isRightToLeft: Bool { pieces[0].isRightToLeft }
 
-  /// The pieces that overlap `minX..<maxX`, each with its left edge.
+  /// The pieces that overlap `minX..<maxX`, each with its left edge: found by halving, so a
+  /// frame of a long line looks at the pieces in view only.
   func pieces(fromX minX: CGFloat, toX maxX: CGFloat) -> [(layout: TextLayout, x: CGFloat)] {
     let lefts = measuredLefts
-    return pieces.indices.compactMap { index in
-      lefts[index + 1] > minX && lefts[index] < maxX ? (pieces[index], lefts[index]) : nil
+    var index = lefts.prefix(pieces.count).lastIndex(whereKey: { $0 }, isAtMost: minX)
+    var found: [(layout: TextLayout, x: CGFloat)] = []
+    while index < pieces.count, lefts[index] < maxX {
+      piecesVisited += 1
+      if lefts[index + 1] > minX { found.append((pieces[index], lefts[index])) }
+      index += 1
     }
+    return found
   }
 
   /// `offset` as an index into piece `index`'s text.

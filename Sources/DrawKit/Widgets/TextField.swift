@@ -113,6 +113,10 @@ open class TextField: TextInputView, ThemedWidget {
   /// what an edit in a long line costs.
   package var textLayoutPassCount: Int { line.pieces.reduce(0) { $0 + $1.layoutPassCount } }
 
+  /// How many pieces of the displayed text the field's frames have looked at: for tests that
+  /// check what a frame of a long line costs.
+  package var textPiecesVisited: Int { line.piecesVisited }
+
   /// How many pieces the displayed text is laid out in: for tests of long lines.
   package var textPieceCount: Int { line.pieces.count }
 
@@ -183,7 +187,7 @@ open class TextField: TextInputView, ThemedWidget {
 
   /// The prepare step: the text's layouts and the placeholder's while it shows.
   override open func prepareTextLayouts() -> [TextLayout] {
-    line.pieces.filter { !$0.isLaidOut } + (shownPlaceholderLayout.map { [$0] } ?? [])
+    line.unpreparedLayouts() + (shownPlaceholderLayout.map { [$0] } ?? [])
   }
 
   /// The selection on the field's one line.

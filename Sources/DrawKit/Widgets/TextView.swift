@@ -176,10 +176,14 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
     isCaretBlinkVisible = true
     let top = self.top(ofParagraph: first)
     let oldHeight = self.top(ofParagraph: last + 1) - top
-    let previous =
-      first == last && first == newLast ? paragraphLayouts.existingLayout(ofParagraph: first) : nil
+    let inParagraph =
+      first == last && first == newLast
+      ? ParagraphLayouts.InParagraphEdit(
+        replaced: change.replacedRange.lowerBound.offset..<change.replacedRange.upperBound.offset,
+        insertedLength: change.insertedText.utf8.count) : nil
+    let previous = inParagraph.flatMap { _ in paragraphLayouts.existingLayout(ofParagraph: first) }
     paragraphLayouts.replaceParagraphs(
-      first...last, with: Array(storage.paragraphs[first...newLast]))
+      first...last, with: Array(storage.paragraphs[first...newLast]), edit: inParagraph)
     let newHeight = self.top(ofParagraph: newLast + 1) - top
     if oldHeight == newHeight, let previous,
       let span = paragraphLayouts.layout(ofParagraph: first).changedSpan(since: previous)
@@ -270,10 +274,8 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
     return paragraphs(fromY: minY, toY: maxY).flatMap { index -> [TextFragment] in
       let paragraph = layouts.layout(ofParagraph: index)
       let top = top(ofParagraph: index)
-      return paragraph.segments.compactMap { segment in
-        let y = top + segment.top
-        guard y < maxY, y + segment.height > minY else { return nil }
-        return TextFragment(layout: segment.layout, origin: CGPoint(x: left, y: y))
+      return paragraph.segments(fromY: minY - top, toY: maxY - top).map {
+        TextFragment(layout: $0.layout, origin: CGPoint(x: left, y: top + $0.top))
       }
     }
   }
