@@ -59,6 +59,7 @@ public struct PlaygroundPage: Sendable {
     .widgetGallery,
     .scrollViewPage,
     .listViewPage,
+    .tableViewPage,
     .notesApp,
     .formLayout,
     .animations,

@@ -396,6 +396,38 @@ struct DocumentationExampleTests {
     #expect(opened == ["Report.pdf"])
   }
 
+  @Test func listsArticleTable() {
+    var files = [("Report.pdf", 88_410), ("Notes.txt", 1_204), ("Photo.jpg", 524_288)]
+    let table = TableView(
+      frame: CGRect(x: 0, y: 0, width: 360, height: 300),
+      columns: [
+        TableColumn("Name", text: { files[$0].0 }),
+        TableColumn("Size", width: .fixed(90), text: { "\(files[$0].1)" }),
+      ],
+      dataSource: ListDataSource(rowCount: { files.count }, rowText: { files[$0].0 }),
+      selectionMode: .multiple
+    )
+    .onSortChange { table in
+      let selected = Set(table.selectedIndices.map { files[$0].0 })
+      let ascending = table.sortDescriptor?.isAscending ?? true
+      if table.sortDescriptor?.columnID == "Size" {
+        files.sort { ascending ? $0.1 < $1.1 : $0.1 > $1.1 }
+      } else {
+        files.sort { ascending ? $0.0 < $1.0 : $0.0 > $1.0 }
+      }
+      table.selectedIndices = IndexSet(files.indices.filter { selected.contains(files[$0].0) })
+    }
+    table.layoutIfNeeded()
+    table.selectedIndex = 0
+    // Size is 90 points at the right: 270..<360.
+    table.dispatch(PointerEvent(.down, at: CGPoint(x: 300, y: 14)))
+    table.dispatch(PointerEvent(.up, at: CGPoint(x: 300, y: 14)))
+    #expect(files.map(\.0) == ["Notes.txt", "Report.pdf", "Photo.jpg"])
+    #expect(table.selectedIndex == 1, "Report.pdf stays selected")
+    table.layoutIfNeeded()
+    #expect((table.cellView(row: 0, column: 0) as? Label)?.text == "Notes.txt")
+  }
+
   @Test func articleExamplesAppearHere() throws {
     let here = URL(fileURLWithPath: #filePath)
     let catalog = here.deletingLastPathComponent().appendingPathComponent(

@@ -4,8 +4,8 @@ import DrawKit
 import Foundation
 
 /// The views of ``AccessibilityWindowProbe/Scenario/lists``: a list of 1,000,000 messages and
-/// a table of 1,000 files, each with only the rows in sight as views, and a tab list, all plain
-/// ``DrawView``s that adopt the accessibility protocols.
+/// a table of 1,000 files, each with only the rows in sight as views, and a tab list: plain
+/// ``DrawView``s that adopt the accessibility protocols, and DrawKit's own ``TableView``.
 enum AccessibilityListProbe {
   /// A list of 1,000,000 items of which ten rows exist, showing items 0 to 9.
   ///
@@ -46,73 +46,18 @@ enum AccessibilityListProbe {
     }
   }
 
-  /// A table of 1,000 rows and three columns with a header; rows 0 to 2 are in sight, row 900
-  /// (out of sight) is selected.
-  final class Table: DrawView, AccessibilitySelectionProviding, AccessibilityTableProviding {
-    let accessibleRowCount = 1_000
-    let accessibleColumnCount = 3
-    private let titles = ["Name", "Size", "Kind"]
-    private var headers: [DrawView] = []
-    private var rows: [DrawView] = []
-
-    var accessibleItemCount: Int { accessibleRowCount }
-
-    var accessibleSelectedItems = IndexSet(integer: 900) {
-      didSet {
-        if accessibleSelectedItems != oldValue { postAccessibilityNotification(.selectionChanged) }
-      }
+  /// A ``TableView`` of 1,000 rows and three columns under its header; rows 0 to 2 are in
+  /// sight, row 900 (out of sight) is selected.
+  static func table(frame: CGRect) -> TableView {
+    let columns = ["Name", "Size", "Kind"].map { title in
+      TableColumn(title, width: .flexible(minimum: 20, ideal: 60), text: { "\(title) \($0)" })
     }
-
-    init(frame: CGRect) {
-      super.init(frame: frame)
-      accessibilityElement = AccessibilityElement(role: .table, label: "Files")
-      let header = DrawView(frame: CGRect(x: 0, y: 0, width: frame.width, height: 20))
-      addSubview(header)
-      for (column, title) in titles.enumerated() {
-        let view = DrawView(frame: cellFrame(column))
-        view.accessibilityElement = AccessibilityElement(role: .columnHeader, label: title)
-        header.addSubview(view)
-        headers.append(view)
-      }
-      for row in 0..<3 {
-        let rowView = DrawView(
-          frame: CGRect(x: 0, y: CGFloat(row + 1) * 20, width: frame.width, height: 20))
-        rowView.accessibilityElement = AccessibilityElement(role: .tableRow, label: "file\(row)")
-        for column in titles.indices {
-          let cell = DrawView(frame: cellFrame(column))
-          cell.accessibilityElement = AccessibilityElement(
-            role: .tableCell, label: "\(titles[column]) \(row)")
-          rowView.addSubview(cell)
-        }
-        addSubview(rowView)
-        rows.append(rowView)
-      }
-    }
-
-    private func cellFrame(_ column: Int) -> CGRect {
-      CGRect(x: CGFloat(column) * bounds.width / 3, y: 0, width: bounds.width / 3, height: 20)
-    }
-
-    func accessibleColumnTitle(at column: Int) -> String {
-      titles.indices.contains(column) ? titles[column] : ""
-    }
-
-    func accessibleCellView(row: Int, column: Int) -> DrawView? {
-      guard rows.indices.contains(row), titles.indices.contains(column) else { return nil }
-      return rows[row].subviews[column]
-    }
-
-    func accessibleColumnHeaderView(at column: Int) -> DrawView? {
-      headers.indices.contains(column) ? headers[column] : nil
-    }
-
-    func accessibleItemView(at index: Int) -> DrawView? {
-      rows.indices.contains(index) ? rows[index] : nil
-    }
-
-    func accessibleItemIndex(of view: DrawView) -> Int? {
-      rows.firstIndex { $0 === view }
-    }
+    let table = TableView(
+      frame: frame, columns: columns,
+      dataSource: ListDataSource(rowCount: { 1_000 }, rowText: { "file\($0)" }),
+      headerHeight: 20, rowHeight: .fixed(20))
+    table.selectedIndex = 900
+    return table
   }
 
   /// A tab list of "Inbox" and "Archive", the second selected.

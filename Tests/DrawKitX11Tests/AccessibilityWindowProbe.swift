@@ -135,7 +135,7 @@ enum AccessibilityWindowProbe {
       let root = DrawView(frame: CGRect(x: 0, y: 0, width: 400, height: 340))
       root.backgroundColor = .white
       let list = AccessibilityListProbe.List(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-      let table = AccessibilityListProbe.Table(
+      let table = AccessibilityListProbe.table(
         frame: CGRect(x: 200, y: 0, width: 200, height: 80))
       root.addSubview(list)
       root.addSubview(table)

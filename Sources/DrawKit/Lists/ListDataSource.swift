@@ -72,6 +72,20 @@ public struct ListDataSource {
       }, rowText: rowText)
   }
 
+  /// A source of rows whose views the list does not make, for a ``TableView``.
+  ///
+  /// A table's columns make its cells; a plain ``ListView`` shows these rows empty.
+  ///
+  /// - Parameters:
+  ///   - rowCount: The number of rows.
+  ///   - rowText: The text type-ahead matches (and a screen reader reads for a table's row),
+  ///     or `nil`.
+  public init(rowCount: @escaping () -> Int, rowText: ((Int) -> String)? = nil) {
+    self.init(
+      rowCount: rowCount, rowKind: { _ in "" }, makeRow: { _ in DrawView() },
+      configureRow: { _, _ in }, rowText: rowText)
+  }
+
   /// A source with no rows.
   public static var empty: ListDataSource {
     ListDataSource(rowCount: { 0 }, makeRow: { DrawView() }, configureRow: { _, _ in })

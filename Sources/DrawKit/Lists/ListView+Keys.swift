@@ -33,7 +33,7 @@ extension ListView {
       return true
     }
     let current = focusedRow
-    let page = max(bounds.height - heights.estimate, heights.estimate)
+    let page = max(bounds.height - rowsTop - heights.estimate, heights.estimate)
     let target: Int
     switch event.key {
     case .up: target = current.map { $0 - 1 } ?? 0

@@ -32,7 +32,7 @@ extension ListView {
       syncContentHeight()
       if moved { restoreAnchor() }
       if let row = rowToReveal {
-        scrollRectToVisible(rectForRow(row))
+        revealRow(row)
         chooseAnchor()
       }
       if rowsInSight() == range { break }
@@ -65,8 +65,10 @@ extension ListView {
   /// last layout the first still in sight (so rows already shown never jump), else the row at
   /// the top edge.
   func chooseAnchor() {
+    // Offsets are in the rows' own coordinates (from the first row's top), where the part
+    // of the list not covered by ``rowsTop`` starts at the offset.
     let offset = contentOffset.y
-    let bottom = offset + bounds.height
+    let bottom = offset + bounds.height - rowsTop
     var anchor: Int?
     for index in rowViews.keys where index < rowCount {
       let top = heights.top(of: index)
@@ -96,7 +98,7 @@ extension ListView {
 
   /// Gives the content the height of every row.
   func syncContentHeight() {
-    let total = heights.total
+    let total = rowsTop + heights.total
     if preferredContentSize?.height != total {
       preferredContentSize = CGSize(width: 0, height: total)
     }
@@ -106,7 +108,8 @@ extension ListView {
   func rowsInSight() -> Range<Int> {
     guard rowCount > 0,
       let first = heights.row(at: contentOffset.y - heights.estimate),
-      let last = heights.row(at: contentOffset.y + bounds.height + heights.estimate)
+      let last = heights.row(
+        at: contentOffset.y + bounds.height - rowsTop + heights.estimate)
     else { return 0..<0 }
     return first..<(last + 1)
   }
@@ -127,7 +130,7 @@ extension ListView {
       let view = dequeueRowView(for: index)
       rowViews[index] = view
       keepInRowOrder(view, at: index)
-      dataSource.configureRow(view, index)
+      configureRowView(view, at: index)
       describeRowForAccessibility(view, at: index)
       rowsConfigured += 1
       if rowHeight.isEstimated, !heights.isMeasured(index) {
@@ -165,7 +168,7 @@ extension ListView {
   /// A view that left the sight in this layout is still shown: what the tree kept for it (the
   /// focus within it, its hover and press) ends, as hiding it would have ended it.
   private func dequeueRowView(for index: Int) -> DrawView {
-    let kind = dataSource.rowKind(index)
+    let kind = rowKind(at: index)
     if let view = freeRowViews[kind]?.popLast() {
       if view.isHidden {
         view.isHidden = false
@@ -174,7 +177,7 @@ extension ListView {
       }
       return view
     }
-    let view = dataSource.makeRow(kind)
+    let view = makeRowView(ofKind: kind)
     rowsMade += 1
     if rowViewKinds[ObjectIdentifier(view)] != nil || view.superview != nil {
       // A data source that hands out one view twice, or a view already shown elsewhere,
@@ -229,7 +232,8 @@ extension ListView {
     let hasSelection = !selection.isEmpty
     for (index, view) in rowViews {
       let frame = CGRect(
-        x: 0, y: heights.top(of: index), width: width, height: heights.height(of: index))
+        x: 0, y: rowsTop + heights.top(of: index), width: width,
+        height: heights.height(of: index))
       if view.frame != frame { view.frame = frame }
       let selected = hasSelection && selection.contains(index)
       if view.isSelected != selected { view.isSelected = selected }

@@ -56,7 +56,10 @@ import Foundation
 /// **Look.** The theme entry ``ThemeEntry/listView`` draws the hovered and pressed row, the
 /// selection highlight and the row separators behind the rows; selected row views have
 /// ``DrawView/isSelected`` set, so their own drawings can follow it.
-public final class ListView: ScrollView, ThemedWidget {
+///
+/// **Columns.** A ``TableView`` is a list whose rows are cells in columns under a header: it
+/// is a `ListView`, so all of the above holds for it.
+public class ListView: ScrollView, ThemedWidget {
   /// The list's look: ``ThemeEntry/listView``.
   public static var themeEntry: ThemeEntry<DrawingLayers<ListView>> { .listView }
 
@@ -149,6 +152,15 @@ public final class ListView: ScrollView, ThemedWidget {
   var selectionChangeHandler: (() -> Void)?
   var rowActivationHandler: ((Int) -> Void)?
   var isReportingSelection = false
+  /// How far below the content's top the rows start: the height a ``TableView``'s header
+  /// covers at the top of the list, 0 for a plain list.
+  var rowsTop: CGFloat = 0 {
+    didSet {
+      guard rowsTop != oldValue else { return }
+      syncContentHeight()
+      requestRowLayout()
+    }
+  }
 
   /// Row views made so far.
   package internal(set) var rowsMade = 0
@@ -194,15 +206,16 @@ public final class ListView: ScrollView, ThemedWidget {
   public func rectForRow(_ index: Int) -> CGRect {
     let index = min(max(index, 0), max(rowCount - 1, 0))
     return CGRect(
-      x: 0, y: heights.top(of: index), width: bounds.width,
+      x: 0, y: rowsTop + heights.top(of: index), width: bounds.width,
       height: rowCount > 0 ? heights.height(of: index) : 0)
   }
 
   /// The row at `point` in the list's bounds coordinates, or `nil` past the rows (or with
   /// none, or a NaN point).
   public func row(at point: CGPoint) -> Int? {
-    guard !point.y.isNaN, point.y >= 0, point.y < heights.total else { return nil }
-    return heights.row(at: point.y)
+    let y = point.y - rowsTop
+    guard !y.isNaN, y >= 0, y < heights.total else { return nil }
+    return heights.row(at: y)
   }
 
   /// Scrolls the least that shows row `index` whole (the first row for a negative index,
@@ -211,9 +224,34 @@ public final class ListView: ScrollView, ThemedWidget {
   public func scrollToRow(_ index: Int) {
     guard rowCount > 0 else { return }
     let index = min(max(index, 0), rowCount - 1)
-    scrollRectToVisible(rectForRow(index))
+    revealRow(index)
     rowToReveal = index
     requestRowLayout()
+  }
+
+  /// Scrolls the least that shows row `index` whole below what covers the rows' top
+  /// (``rowsTop``: a table's header).
+  func revealRow(_ index: Int) {
+    var rect = rectForRow(index)
+    rect.origin.y -= rowsTop
+    rect.size.height += rowsTop
+    scrollRectToVisible(rect)
+  }
+
+  /// The row view the list shows for row `index` of `kind`: made by the data source's
+  /// ``ListDataSource/makeRow``; a ``TableView`` makes its own rows of cells.
+  func makeRowView(ofKind kind: String) -> DrawView {
+    dataSource.makeRow(kind)
+  }
+
+  /// The kind of row `index`: the data source's ``ListDataSource/rowKind``.
+  func rowKind(at index: Int) -> String {
+    dataSource.rowKind(index)
+  }
+
+  /// Fills `view` for row `index`: the data source's ``ListDataSource/configureRow``.
+  func configureRowView(_ view: DrawView, at index: Int) {
+    dataSource.configureRow(view, index)
   }
 
   /// Asks for the rows to be laid out before the next frame.
@@ -247,17 +285,22 @@ public final class ListView: ScrollView, ThemedWidget {
     super.pointerEvent(event) || press(event)
   }
 
-  /// A group (the list role comes with the accessibility roles for lists), focusable, its
-  /// value the number of rows and of selected rows; its rows are the row views in sight.
+  /// A list (a ``TableView`` is a table), focusable, its value the number of rows and of
+  /// selected rows, unless an element was assigned; its rows are the row views in sight.
   override public var accessibilityElement: AccessibilityElement? {
     get {
       if let assigned = accessibilityStorage?.element { return assigned }
       var states: AccessibilityStates = [.focusable]
       if isFocused { states.insert(.focused) }
+      let summary = accessibilitySummary
       return AccessibilityElement(
-        role: .list, label: "", value: "\(rowCount) rows, \(selection.count) selected",
-        states: states)
+        role: summary.role, label: "", value: summary.value, states: states)
     }
     set { super.accessibilityElement = newValue }
+  }
+
+  /// The role the list reads as and its value: a list of rows, some selected.
+  var accessibilitySummary: (role: AccessibilityRole, value: String) {
+    (.list, "\(rowCount) rows, \(selection.count) selected")
   }
 }
