@@ -32,6 +32,23 @@ struct IdleWindowTests {
     throw TestFailure("the window wrote no counts for SIGUSR1")
   }
 
+  /// Asks for counts until two in a row differ only by the asking, and returns every line so
+  /// far (the last is the settled count).
+  ///
+  /// Settled means no frame, no frame request and, in the X11 window, no read between the two:
+  /// the first frames, the focus and the exposure are over, however long they took.
+  private func settle(_ live: LivePlayground, into file: URL) throws -> [Substring] {
+    var lines = try snapshot(live, into: file, lines: 1)
+    for _ in 0..<400 {
+      lines = try snapshot(live, into: file, lines: lines.count + 1)
+      let before = counts(lines[lines.count - 2])
+      let after = counts(lines[lines.count - 1])
+      if ["frames", "requests", "reads"].allSatisfy({ before[$0] == after[$0] }) { return lines }
+      usleep(50_000)
+    }
+    throw TestFailure("the window never settled: \(lines.last ?? "")")
+  }
+
   @Test(arguments: ["--live", "--gtk"])
   func anIdleWindowWakesOnlyForTheSignalThatAsks(host: String) throws {
     let server = try XvfbServer()
@@ -40,11 +57,11 @@ struct IdleWindowTests {
     defer { try? FileManager.default.removeItem(at: statsFile) }
     let live = try LivePlayground(
       page: "PlaceholderTextView", on: server, host: host, options: ["--stats", statsFile.path])
-    // The first frames, the focus and the exposure settle before the count starts.
-    usleep(1_000_000)
-    let first = try counts(snapshot(live, into: statsFile, lines: 1)[0])
+    let settled = try settle(live, into: statsFile)
+    let first = counts(settled[settled.count - 1])
     sleep(10)
-    let second = try counts(snapshot(live, into: statsFile, lines: 2)[1])
+    let second = try counts(
+      snapshot(live, into: statsFile, lines: settled.count + 1)[settled.count])
     #expect(try live.stop() == 0)
     #expect(second["requests"] == first["requests"], "no frame was requested")
     #expect(second["frames"] == first["frames"], "nothing was painted")
@@ -73,16 +90,15 @@ struct IdleWindowTests {
     defer { try? FileManager.default.removeItem(at: statsFile) }
     let live = try LivePlayground(
       page: "PlaceholderTextView", on: server, host: host, options: ["--stats", statsFile.path])
-    usleep(1_000_000)
+    let settled = try settle(live, into: statsFile)
     let blocks = 5
-    var lines: [Substring] = []
-    for count in 1...(blocks + 1) {
-      lines = try snapshot(live, into: statsFile, lines: count)
-      usleep(100_000)
+    var lines = settled
+    for _ in 1...blocks {
+      lines = try snapshot(live, into: statsFile, lines: lines.count + 1)
     }
     #expect(try live.stop() == 0)
-    let first = counts(lines[0])
-    let last = counts(lines[blocks])
+    let first = counts(settled[settled.count - 1])
+    let last = counts(lines[lines.count - 1])
     func grew(_ name: String) -> Int? { last[name].map { $0 - (first[name] ?? 0) } }
     #expect(grew("runs") == blocks, "the main thread's work ran once for each block")
     if host == "--live" {

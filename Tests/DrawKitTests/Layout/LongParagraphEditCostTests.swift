@@ -33,6 +33,29 @@ struct LongParagraphEditCostTests {
     return ParagraphLayout.segmentsVisitedOnThisThread - before
   }
 
+  /// 20 BackSpaces at the end of `view`'s million kanji, then 20 undos and 20 redos, each
+  /// followed by a frame of `root`; the text is checked after each of the three.
+  private static func deleteUndoAndRedo(at view: TextInputView, drawing root: DrawView) throws {
+    var model = kanji
+    for _ in 0..<20 {
+      view.storage.deleteBackward()
+      view.storage.breakUndoCoalescing()
+      model.removeLast()
+      _ = try Renderer().image(of: root)
+    }
+    #expect(view.text == model)
+    for _ in 0..<20 {
+      view.storage.undo()
+      _ = try Renderer().image(of: root)
+    }
+    #expect(view.text == kanji)
+    for _ in 0..<20 {
+      view.storage.redo()
+      _ = try Renderer().image(of: root)
+    }
+    #expect(view.text == model)
+  }
+
   @Test func keysUndoAndRedoAtTheEndOfAMillionKanjiVisitTheSegmentsTheyTouch() throws {
     try pinTestFonts()
     let view = TextView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), text: Self.kanji)
@@ -42,25 +65,8 @@ struct LongParagraphEditCostTests {
     let root = try Self.drawnRoot(holding: view)
     let segments = view.layoutSegmentRanges(ofParagraph: 0).count
     #expect(segments > 10_000, "\(segments) segments")
-    var model = Self.kanji
     let visited = try Self.segmentsVisited {
-      for _ in 0..<20 {
-        view.storage.deleteBackward()
-        view.storage.breakUndoCoalescing()
-        model.removeLast()
-        _ = try Renderer().image(of: root)
-      }
-      #expect(view.text == model)
-      for _ in 0..<20 {
-        view.storage.undo()
-        _ = try Renderer().image(of: root)
-      }
-      #expect(view.text == Self.kanji)
-      for _ in 0..<20 {
-        view.storage.redo()
-        _ = try Renderer().image(of: root)
-      }
-      #expect(view.text == model)
+      try Self.deleteUndoAndRedo(at: view, drawing: root)
     }
     #expect(visited < 60 * 12, "\(visited) segments visited for 60 edits and frames")
   }
@@ -88,25 +94,8 @@ struct LongParagraphEditCostTests {
     field.theme = .plain
     let root = try Self.drawnRoot(holding: field)
     #expect(field.textPieceCount > 10_000, "\(field.textPieceCount) pieces")
-    var model = Self.kanji
     let before = field.textPiecesVisited
-    for _ in 0..<20 {
-      field.storage.deleteBackward()
-      field.storage.breakUndoCoalescing()
-      model.removeLast()
-      _ = try Renderer().image(of: root)
-    }
-    #expect(field.text == model)
-    for _ in 0..<20 {
-      field.storage.undo()
-      _ = try Renderer().image(of: root)
-    }
-    #expect(field.text == Self.kanji)
-    for _ in 0..<20 {
-      field.storage.redo()
-      _ = try Renderer().image(of: root)
-    }
-    #expect(field.text == model)
+    try Self.deleteUndoAndRedo(at: field, drawing: root)
     let visited = field.textPiecesVisited - before
     #expect(visited < 60 * 12, "\(visited) pieces visited for 60 edits and frames")
   }
