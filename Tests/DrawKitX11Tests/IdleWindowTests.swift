@@ -49,28 +49,40 @@ struct IdleWindowTests {
     throw TestFailure("the window never settled: \(lines.last ?? "")")
   }
 
-  @Test(arguments: ["--live", "--gtk"])
-  func anIdleWindowWakesOnlyForTheSignalThatAsks(host: String) throws {
+  /// Starts the PlaceholderTextView page on `host` in a private X server, writing its counts to
+  /// a file, waits until it has settled, and runs `body` with the window, the file and the
+  /// lines so far.
+  private func withSettledWindow(
+    host: String, _ body: (LivePlayground, URL, [Substring]) throws -> Void
+  ) throws {
     let server = try XvfbServer()
     let statsFile = FileManager.default.temporaryDirectory
       .appendingPathComponent("drawkit-stats-\(UUID().uuidString).txt")
     defer { try? FileManager.default.removeItem(at: statsFile) }
     let live = try LivePlayground(
       page: "PlaceholderTextView", on: server, host: host, options: ["--stats", statsFile.path])
-    let settled = try settle(live, into: statsFile)
-    let first = counts(settled[settled.count - 1])
-    sleep(10)
-    let second = try counts(
-      snapshot(live, into: statsFile, lines: settled.count + 1)[settled.count])
-    #expect(try live.stop() == 0)
-    #expect(second["requests"] == first["requests"], "no frame was requested")
-    #expect(second["frames"] == first["frames"], "nothing was painted")
-    if host == "--live" {
-      // The second signal's own wakeup, and the one tick that ran its work, are all.
-      #expect(second["wakeups"].map { $0 - (first["wakeups"] ?? 0) } == 1)
-      #expect(second["ticks"].map { $0 - (first["ticks"] ?? 0) } == 1)
-    } else {
-      #expect(second["ticks"] == first["ticks"], "the frame clock ticked nothing")
+    try withExtendedLifetime(server) {
+      try body(live, statsFile, try settle(live, into: statsFile))
+    }
+  }
+
+  @Test(arguments: ["--live", "--gtk"])
+  func anIdleWindowWakesOnlyForTheSignalThatAsks(host: String) throws {
+    try withSettledWindow(host: host) { live, statsFile, settled in
+      let first = counts(settled[settled.count - 1])
+      sleep(10)
+      let second = try counts(
+        snapshot(live, into: statsFile, lines: settled.count + 1)[settled.count])
+      #expect(try live.stop() == 0)
+      #expect(second["requests"] == first["requests"], "no frame was requested")
+      #expect(second["frames"] == first["frames"], "nothing was painted")
+      if host == "--live" {
+        // The second signal's own wakeup, and the one tick that ran its work, are all.
+        #expect(second["wakeups"].map { $0 - (first["wakeups"] ?? 0) } == 1)
+        #expect(second["ticks"].map { $0 - (first["ticks"] ?? 0) } == 1)
+      } else {
+        #expect(second["ticks"] == first["ticks"], "the frame clock ticked nothing")
+      }
     }
   }
 
@@ -84,28 +96,23 @@ struct IdleWindowTests {
   /// during the call, which woke the loop again).
   @Test(arguments: ["--live", "--gtk"])
   func aPostedBlockCostsOneWakeupAndNoOtherRead(host: String) throws {
-    let server = try XvfbServer()
-    let statsFile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("drawkit-stats-\(UUID().uuidString).txt")
-    defer { try? FileManager.default.removeItem(at: statsFile) }
-    let live = try LivePlayground(
-      page: "PlaceholderTextView", on: server, host: host, options: ["--stats", statsFile.path])
-    let settled = try settle(live, into: statsFile)
-    let blocks = 5
-    var lines = settled
-    for _ in 1...blocks {
-      lines = try snapshot(live, into: statsFile, lines: lines.count + 1)
-    }
-    #expect(try live.stop() == 0)
-    let first = counts(settled[settled.count - 1])
-    let last = counts(lines[lines.count - 1])
-    func grew(_ name: String) -> Int? { last[name].map { $0 - (first[name] ?? 0) } }
-    #expect(grew("runs") == blocks, "the main thread's work ran once for each block")
-    if host == "--live" {
-      #expect(grew("wakeups") == blocks)
-      #expect(grew("reads") == 0, "no descriptor but the main queue's was read")
-    } else {
-      #expect(grew("passes") == blocks, "GLib's loop made one pass for each block")
+    try withSettledWindow(host: host) { live, statsFile, settled in
+      let blocks = 5
+      var lines = settled
+      for _ in 1...blocks {
+        lines = try snapshot(live, into: statsFile, lines: lines.count + 1)
+      }
+      #expect(try live.stop() == 0)
+      let first = counts(settled[settled.count - 1])
+      let last = counts(lines[lines.count - 1])
+      func grew(_ name: String) -> Int? { last[name].map { $0 - (first[name] ?? 0) } }
+      #expect(grew("runs") == blocks, "the main thread's work ran once for each block")
+      if host == "--live" {
+        #expect(grew("wakeups") == blocks)
+        #expect(grew("reads") == 0, "no descriptor but the main queue's was read")
+      } else {
+        #expect(grew("passes") == blocks, "GLib's loop made one pass for each block")
+      }
     }
   }
 }
