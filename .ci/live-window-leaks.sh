@@ -6,7 +6,7 @@ set -eu
 bin=${1:?usage: live-window-leaks.sh BIN_DIR}
 work=$(mktemp -d)
 trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
-Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$work/display" 2>/dev/null &
+Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp -noreset 3>"$work/display" 2>/dev/null &
 server=$!
 while [ ! -s "$work/display" ]; do sleep 0.1; done
 export DISPLAY=":$(cat "$work/display")" LANG=C.UTF-8

@@ -64,7 +64,7 @@ PLAYGROUNDS="$ROOT/.build/release/playgrounds"
 [ -x "$PLAYGROUNDS" ] || fail "playgrounds did not build"
 
 # The private server: 1280 x 1280, so the 800 x 1200 windows are wholly on screen.
-exec 3< <($NICE Xvfb -displayfd 1 -screen 0 1280x1280x24 -nolisten tcp 2>>"$LOG")
+exec 3< <($NICE Xvfb -displayfd 1 -screen 0 1280x1280x24 -nolisten tcp -noreset 2>>"$LOG")
 XVFB_PID=$!
 read -r -t 20 display <&3 || fail "Xvfb did not start"
 export DISPLAY=":$display"

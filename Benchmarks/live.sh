@@ -44,7 +44,7 @@ PLAYGROUNDS="$ROOT/.build/release/playgrounds"
 [ -x "$BENCH" ] && [ -x "$PLAYGROUNDS" ] || fail "drawkit-bench or playgrounds did not build"
 
 # Every program sees the same private server and GTK settings; GTK 4 draws with cairo.
-exec 3< <(Xvfb -displayfd 1 -screen 0 1280x1280x24 -nolisten tcp 2>>"$LOG")
+exec 3< <(Xvfb -displayfd 1 -screen 0 1280x1280x24 -nolisten tcp -noreset 2>>"$LOG")
 XVFB_PID=$!
 read -r -t 20 display <&3 || fail "Xvfb did not start"
 trap 'kill "$XVFB_PID" 2>/dev/null' EXIT

@@ -67,7 +67,7 @@ peer() {
 scene() {
   local limit=$1
   shift
-  peer "$limit" "gtk3 $*" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+  peer "$limit" "gtk3 $*" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp -noreset" \
     "$PEER_BIN/gtk3_peer" "$OUT/peers" "$@"
   sleep 1
   peer "$limit" "cairo_raw $*" "$PEER_BIN/cairo_raw" "$OUT/peers" "$@"
@@ -80,7 +80,7 @@ gtk3_scale() {
   local limit=$1
   shift
   [ -x "$PEER_BIN/gtk3_scale" ] || return 0
-  peer "$limit" "gtk3_scale $*" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+  peer "$limit" "gtk3_scale $*" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp -noreset" \
     "$PEER_BIN/gtk3_scale" "$OUT/peers" "$@"
   sleep 1
 }
@@ -109,14 +109,14 @@ controls() {
   run 60 C1 C1
   run 60 I1 I1
   if [ -x "$PEER_BIN/gtk4_controls" ]; then
-    peer 60 "gtk4_controls G1" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+    peer 60 "gtk4_controls G1" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp -noreset" \
       env GSK_RENDERER=cairo GTK_A11Y=none "$PEER_BIN/gtk4_controls"
     sleep 1
   fi
   floor G1 1
   run 60 G1 G1
   timeout --kill-after=5 60 env NO_AT_BRIDGE=1 GTK_A11Y=none DRAWKIT_CARET_BLINK=0 \
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$BIN" "$OUT" G1 x11 \
+    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp -noreset" "$BIN" "$OUT" G1 x11 \
     2>>"$OUT/drawkit-log.txt" | tee -a "$RESULTS"
   [ "${PIPESTATUS[0]}" -ne 0 ] && echo "# FAILED or TIMEOUT: drawkit G1 x11"
   sleep 1
@@ -130,7 +130,7 @@ lists() {
   for n in $LIST_SIZES; do
     if [ -x "$PEER_BIN/gtk4_list" ]; then
       for model in lazy_model string_list; do
-        peer 60 "gtk4_list $model $n" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+        peer 60 "gtk4_list $model $n" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp -noreset" \
           env GSK_RENDERER=cairo GTK_A11Y=none "$PEER_BIN/gtk4_list" "$model" "$n"
         sleep 1
       done
