@@ -146,7 +146,7 @@ final class ScreenSurface {
 
   /// Copies the back buffer's pixels inside `region` (points) to the window, over white so
   /// that a transparent root shows as a plain window background; `isOpaque` says the root
-  /// paints every pixel opaquely (an opaque background colour), so the shared-memory copy
+  /// paints every pixel opaquely (``FrameLoop/paintsOpaquely``), so the shared-memory copy
   /// takes the pixels as they are instead of composing them over white.
   func present(_ region: DirtyRegion, isOpaque: Bool = false) {
     guard !region.isEmpty else { return }

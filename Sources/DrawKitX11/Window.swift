@@ -542,8 +542,7 @@ public final class Window {
       }
     }
     guard !region.isEmpty else { return }
-    let isOpaque = root.alpha == 1 && (root.backgroundColor?.alpha ?? 0) == 1
-    screen.present(region, isOpaque: isOpaque)
+    screen.present(region, isOpaque: frameLoop.paintsOpaquely)
   }
 
   /// The whole window, in window coordinates (points).

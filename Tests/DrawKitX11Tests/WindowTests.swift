@@ -43,6 +43,33 @@ struct WindowTests {
     #expect(stillOpen.isDisjoint(with: filesWhileOpen), "the X socket or signal pipe stayed open")
   }
 
+  /// A root with an opaque background that clips to rounded corners leaves its corners to
+  /// the window's white background, as a transparent root does; they showed black when the
+  /// window copied such a root's frames as opaque.
+  @Test func aRoundedRootShowsTheWindowBackgroundInItsCorners() throws {
+    let server = try XvfbServer()
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+    root.backgroundColor = Color(red: 0, green: 0, blue: 1)
+    root.cornerRadius = 24
+    root.clipsToBounds = true
+    let window = try Window(
+      title: "rounded", size: root.bounds.size, root: root, display: server.display)
+    var capture: XWDImage?
+    window.onShow { window in
+      window.x.roundTrip()
+      capture = try? server.capture(window: window.windowID)
+      window.close()
+    }
+    #expect(try window.run() == .closed)
+    let image = try #require(capture)
+    for (x, y) in [(1, 1), (118, 1), (1, 78), (118, 78)] {
+      #expect(
+        image.pixel(x: x, y: y, is: (255, 255, 255)),
+        "corner (\(x), \(y)): \(image.rgb(x: x, y: y))")
+    }
+    #expect(image.pixel(x: 60, y: 40, is: (0, 0, 255)))
+  }
+
   /// What file descriptor `descriptor` refers to (`socket:[inode]`, `pipe:[inode]`, a path).
   private static func openFile(_ descriptor: Int32) -> String {
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)"))

@@ -151,6 +151,14 @@ public final class FrameLoop {
   /// Whether every running animation is endless (a spinner): the tree will not settle.
   public var hasOnlyEndlessAnimations: Bool { animator.hasOnlyEndlessAnimations }
 
+  /// Whether the root paints every pixel of its bounds opaquely: it does not fade, no rounded
+  /// clip keeps its corners out, and its background colour (or, without one, a theme's
+  /// ``Drawing/fill(_:cornerRadius:)`` of its bounds drawn first) is opaque.
+  ///
+  /// A host can then copy a frame's pixels to the screen as they are, instead of composing
+  /// them over a window background first.
+  public var paintsOpaquely: Bool { TreePainter.opaqueCover(of: root) != nil }
+
   /// Whether a tick now would have something to do: the tree changed or animates.
   public var needsFrame: Bool { isVisible && (root.treeNeedsUpdate || animator.isAnimating) }
 

@@ -99,5 +99,31 @@ struct RegionRepaintClearTests {
     let cleared = try paintNextFrame(loop, into: image)
     #expect(cleared == image.pixelWidth * image.pixelHeight)
     #expect(samePixels(image, try render(view)))
+    #expect(loop.paintsOpaquely == (kind == "partial pixel"), "only the paper's edge is partial")
+  }
+
+  /// A host copies a frame as it is only when ``FrameLoop/paintsOpaquely``: a root whose
+  /// opaque background colour or theme paper covers it does; one that fades, clips to rounded
+  /// corners, has a translucent colour or paints nothing first does not.
+  @Test func whetherARootPaintsOpaquelyFollowsItsFirstPaint() throws {
+    func paintsOpaquely(_ configure: (DrawView) -> Void) -> Bool {
+      let root = DrawView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+      configure(root)
+      return FrameLoop(root: root, clock: ManualClock()).paintsOpaquely
+    }
+    #expect(FrameLoop(root: notesPage(), clock: ManualClock()).paintsOpaquely)
+    #expect(paintsOpaquely { $0.backgroundColor = .white })
+    #expect(!paintsOpaquely { _ in })
+    #expect(!paintsOpaquely { $0.backgroundColor = .white.withAlphaComponent(0.99) })
+    #expect(
+      !paintsOpaquely {
+        $0.backgroundColor = .white; $0.alpha = 0.5
+      })
+    #expect(
+      !paintsOpaquely {
+        $0.backgroundColor = .white
+        $0.cornerRadius = 8
+        $0.clipsToBounds = true
+      })
   }
 }
