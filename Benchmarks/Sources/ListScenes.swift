@@ -70,6 +70,21 @@ enum ListScenes {
     try image.writePNG(to: outputFolder.appendingPathComponent("drawkit_LV1_n\(rows).png"))
   }
 
+  /// LV2's scroll frame `frame`: the offset set from code, then the whole frame rendered.
+  ///
+  /// Out of line so that callgrind counts a frame from its entry
+  /// (`--toggle-collect='*ListScenes*scrollFrame*'`), the offset's setter included, as it
+  /// counts the raw cairo peer's `list_frame`.
+  @inline(never)
+  static func scrollFrame(
+    _ frame: Int, of list: ListView, rows: Int, in root: DrawView, by renderer: Renderer,
+    into image: Image
+  ) throws {
+    let row = firstRow(atScrollFrame: frame, rows: rows)
+    list.contentOffset = CGPoint(x: 0, y: CGFloat(row) * rowHeight)
+    try renderer.render(root, into: image)
+  }
+
   /// LV2: scroll frames of the list.
   ///
   /// Each frame moves the offset from code by ``rowsPerScrollFrame`` rows (see ``firstRow(atScrollFrame:rows:)``; no wheel, so no
@@ -83,9 +98,7 @@ enum ListScenes {
     let image = try renderer.image(of: root)
     var frame = 0
     func scrollFrame() throws {
-      let row = firstRow(atScrollFrame: frame, rows: rows)
-      list.contentOffset = CGPoint(x: 0, y: CGFloat(row) * rowHeight)
-      try renderer.render(root, into: image)
+      try Self.scrollFrame(frame, of: list, rows: rows, in: root, by: renderer, into: image)
       frame += 1
     }
     try scrollFrame()

@@ -37,13 +37,13 @@ public final class Label: DrawView, ThemedWidget, TextDisplaying {
   public static let maximumShownLength = 65_536
 
   /// The text; assigning lays it out again before the next frame.
-  public var text: String {
+  @exclusivity(unchecked) public var text: String {
     didSet { if text != oldValue { textDidChange() } }
   }
 
   /// The font; `nil` (the default) uses the theme's: ``ThemeEntry/label``'s font, or the
   /// theme's font at 14 points.
-  public var font: Font? {
+  @exclusivity(unchecked) public var font: Font? {
     didSet { if font != oldValue { textDidChange() } }
   }
 
@@ -55,14 +55,14 @@ public final class Label: DrawView, ThemedWidget, TextDisplaying {
 
   /// Where lines sit horizontally: ``TextAlignment/natural`` (the default) starts them at the
   /// leading edge of their own direction.
-  public var alignment: TextAlignment = .natural {
+  @exclusivity(unchecked) public var alignment: TextAlignment = .natural {
     didSet { if alignment != oldValue { textDidChange() } }
   }
 
   /// How many lines the text takes at most: 1 (the default) shows one line, 0 as many as
   /// the text needs, and a larger number wraps each paragraph to at most that many lines;
   /// negative numbers count as 0.
-  public var numberOfLines = 1 {
+  @exclusivity(unchecked) public var numberOfLines = 1 {
     didSet {
       numberOfLines = max(numberOfLines, 0)
       if numberOfLines != oldValue { textDidChange() }
@@ -71,12 +71,12 @@ public final class Label: DrawView, ThemedWidget, TextDisplaying {
 
   /// Where an ellipsis replaces what does not fit (the end unless set); ``TruncationMode/none``
   /// lets one line run past the label's edge instead, clipped by nothing.
-  public var truncation: TruncationMode = .tail {
+  @exclusivity(unchecked) public var truncation: TruncationMode = .tail {
     didSet { if truncation != oldValue { textDidChange() } }
   }
 
   /// Where wrapped lines may break.
-  public var lineBreakMode: LineBreakMode = .wordOrCharacter {
+  @exclusivity(unchecked) public var lineBreakMode: LineBreakMode = .wordOrCharacter {
     didSet { if lineBreakMode != oldValue { textDidChange() } }
   }
 
@@ -100,7 +100,7 @@ public final class Label: DrawView, ThemedWidget, TextDisplaying {
   }
 
   /// The layout drawn: its inputs change in the update step only.
-  private var layout = TextLayout()
+  @exclusivity(unchecked) private var layout = TextLayout()
   /// Where the current drag began, in UTF-8 offsets.
   private var dragAnchor: Int?
   /// A second layout for ``sizeThatFits(_:)`` asked about another width than the label's;

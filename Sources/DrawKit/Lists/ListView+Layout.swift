@@ -121,7 +121,9 @@ extension ListView {
   /// that came in take them first, so a scroll step hides and shows no view; those left over
   /// are hidden at the end.
   private func showRows(_ range: Range<Int>) -> Bool {
-    for index in rowViews.keys where !range.contains(index) {
+    // The leaving rows are listed first: releasing them while iterating the dictionary's
+    // keys would copy the whole dictionary on its first removal, every frame.
+    for index in rowViews.keys.filter({ !range.contains($0) }) {
       releaseRow(at: index)
     }
     defer { hideFreeRowViews() }

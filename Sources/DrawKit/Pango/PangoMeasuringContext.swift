@@ -22,6 +22,12 @@ enum PangoMeasuringContext {
     return PangoObject(owning: pango_layout_new(current.pointer)!)
   }
 
+  /// Whether `layout` may be given new inputs and laid out again on this thread: it was
+  /// made on this thread's context (a context is used on one thread only).
+  static func canReuse(_ layout: PangoObject) -> Bool {
+    pango_layout_get_context(layout.pointer) == current.pointer
+  }
+
   /// Loads fontconfig's configuration and font caches (about 7 ms), which the first context
   /// on any thread otherwise does.
   ///

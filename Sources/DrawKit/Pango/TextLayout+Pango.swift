@@ -4,22 +4,49 @@ import Foundation
 /// The Pango side of ``TextLayout``: making the Pango layout from the layout's inputs and
 /// measuring its lines.
 extension TextLayout {
-  /// A new Pango layout of ``text`` with every input that affects layout applied.
-  func makePangoLayout() -> PangoObject {
-    let layout = PangoMeasuringContext.makeLayout()
+  /// A Pango layout of ``text`` with every input that affects layout applied: `retired`
+  /// (last given `retiredFont`) given the new inputs when it may be (see
+  /// ``PangoMeasuringContext/canReuse(_:)``), else a new one.
+  ///
+  /// A list row that takes a new row's text sets the text of the layout it has, as a
+  /// toolkit drawing with Pango directly would, rather than freeing one layout and making
+  /// another. Every input is set, so nothing of the old inputs stays; the font only when it
+  /// changed, since Pango keeps a copy of the description it was given.
+  func makePangoLayout(reusing retired: PangoObject?, inFont retiredFont: Font?) -> PangoObject {
+    let layout: PangoObject
+    let keepsFont: Bool
+    if let retired, PangoMeasuringContext.canReuse(retired) {
+      layout = retired
+      keepsFont = retiredFont == font
+    } else {
+      layout = PangoMeasuringContext.makeLayout()
+      keepsFont = false
+    }
     let pointer = layout.pointer
-    let description = font.makePangoDescription()
-    pango_layout_set_font_description(pointer, description.pointer)
+    if keepsFont {
+      // Still a use of the font since the font map's caches were last cleared.
+      FontMapBudget.current.willUse(font)
+    } else {
+      let description = font.makePangoDescription()
+      pango_layout_set_font_description(pointer, description.pointer)
+    }
+    var wrap = PANGO_WRAP_WORD
+    var ellipsis = PANGO_ELLIPSIZE_NONE
+    var height: Int32 = -1
+    var pangoWidth: Int32 = -1
     if let width, width.isFinite, width > 0 {
-      pango_layout_set_width(pointer, Self.pangoUnits(width))
-      pango_layout_set_wrap(pointer, lineBreakMode.pangoValue)
-      pango_layout_set_ellipsize(pointer, truncation.pangoValue)
+      pangoWidth = Self.pangoUnits(width)
+      wrap = lineBreakMode.pangoValue
+      ellipsis = truncation.pangoValue
       if let maximumLineCount {
-        let ellipsis = truncation == .none ? TruncationMode.tail : truncation
-        pango_layout_set_ellipsize(pointer, ellipsis.pangoValue)
-        pango_layout_set_height(pointer, -Int32(clamping: maximumLineCount))
+        ellipsis = (truncation == .none ? TruncationMode.tail : truncation).pangoValue
+        height = -Int32(clamping: maximumLineCount)
       }
     }
+    pango_layout_set_width(pointer, pangoWidth)
+    pango_layout_set_wrap(pointer, wrap)
+    pango_layout_set_ellipsize(pointer, ellipsis)
+    pango_layout_set_height(pointer, height)
     pango_layout_set_single_paragraph_mode(pointer, isSingleLine ? 1 : 0)
     let (autoDirection, pangoAlignment) = alignment.pangoValue
     pango_layout_set_auto_dir(pointer, autoDirection ? 1 : 0)
@@ -29,6 +56,8 @@ extension TextLayout {
       pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, Self.pangoUnits(tabWidth))
       pango_layout_set_tabs(pointer, tabs)
       pango_tab_array_free(tabs)
+    } else {
+      pango_layout_set_tabs(pointer, nil)
     }
     var text = self.text
     text.withUTF8 { bytes in

@@ -24,30 +24,32 @@ import Foundation
 /// the renderer lays a frame's new layouts out in one batch that helper threads share; see
 /// <doc:Threads>.)
 public final class TextLayout {
+  // The inputs and caches below are read and assigned whole, and a paint reads them for every
+  // label drawn: they go without run-time exclusivity checks, which showed in profiles.
   /// The text to lay out; newlines start new paragraphs.
-  public var text: String {
+  @exclusivity(unchecked) public var text: String {
     didSet { if text != oldValue { invalidate() } }
   }
   /// The font for the whole text; characters it lacks fall back to other fonts.
-  public var font: Font {
+  @exclusivity(unchecked) public var font: Font {
     didSet { if font != oldValue { invalidate() } }
   }
   /// The colour glyphs are drawn in (colour emoji keep their own colours).
-  public var color: Color
+  @exclusivity(unchecked) public var color: Color
   /// How lines sit within ``width``.
-  public var alignment: TextAlignment = .natural {
+  @exclusivity(unchecked) public var alignment: TextAlignment = .natural {
     didSet { if alignment != oldValue { invalidate() } }
   }
   /// The width lines wrap at, or `nil` for lines as long as their paragraphs.
-  public var width: CGFloat? {
+  @exclusivity(unchecked) public var width: CGFloat? {
     didSet { if width != oldValue { invalidate() } }
   }
   /// Where lines may break when wrapping.
-  public var lineBreakMode: LineBreakMode = .wordOrCharacter {
+  @exclusivity(unchecked) public var lineBreakMode: LineBreakMode = .wordOrCharacter {
     didSet { if lineBreakMode != oldValue { invalidate() } }
   }
   /// Whether each paragraph is cut to one line with an ellipsis, and where; needs a ``width``.
-  public var truncation: TruncationMode = .none {
+  @exclusivity(unchecked) public var truncation: TruncationMode = .none {
     didSet { if truncation != oldValue { invalidate() } }
   }
   /// At most how many lines each paragraph wraps to; `nil` (the default) for no limit.
@@ -61,15 +63,15 @@ public final class TextLayout {
     }
   }
   /// Whether newlines are shown as symbols on one line instead of starting paragraphs.
-  public var isSingleLine = false {
+  @exclusivity(unchecked) public var isSingleLine = false {
     didSet { if isSingleLine != oldValue { invalidate() } }
   }
   /// The distance between tab stops, or `nil` for Pango's default of eight spaces.
-  public var tabWidth: CGFloat? {
+  @exclusivity(unchecked) public var tabWidth: CGFloat? {
     didSet { if tabWidth != oldValue { invalidate() } }
   }
   /// The height of every line, or `nil` for each line's natural height.
-  public var fixedLinePitch: CGFloat? {
+  @exclusivity(unchecked) public var fixedLinePitch: CGFloat? {
     didSet { if fixedLinePitch != oldValue { invalidate() } }
   }
 
@@ -80,9 +82,15 @@ public final class TextLayout {
   /// ``isRightToLeft`` is read (a label reads it in every paint), for tests that count.
   package internal(set) var directionQueryCount = 0
 
-  private var cachedLayout: PangoObject?
-  private var cachedLines: [TextLine]?
-  private var cachedStartsRightToLeft: Bool?
+  @exclusivity(unchecked) private var cachedLayout: PangoObject?
+  /// The Pango layout of the inputs before they last changed, given the new ones at the next
+  /// layout instead of a new layout being made.
+  @exclusivity(unchecked) private var retiredLayout: PangoObject?
+  /// The font the Pango layout (cached or retired) was last given, so that a layout reused
+  /// in the same font is not given it again.
+  @exclusivity(unchecked) private var pangoLayoutFont: Font?
+  @exclusivity(unchecked) private var cachedLines: [TextLine]?
+  @exclusivity(unchecked) private var cachedStartsRightToLeft: Bool?
 
   /// Creates a layout of `text` in `font`.
   public init(_ text: String = "", font: Font = .system(size: 14), color: Color = .black) {
@@ -92,6 +100,7 @@ public final class TextLayout {
   }
 
   private func invalidate() {
+    if let cachedLayout { retiredLayout = cachedLayout }
     cachedLayout = nil
     cachedLines = nil
     cachedStartsRightToLeft = nil
@@ -101,7 +110,12 @@ public final class TextLayout {
   var pangoLayout: PangoObject {
     if let cachedLayout { return cachedLayout }
     layoutPassCount += 1
-    let layout = makePangoLayout()
+    // Reused only when this layout is its one holder: a caller still holding it keeps what it
+    // read.
+    let retired = isKnownUniquelyReferenced(&retiredLayout) ? retiredLayout : nil
+    retiredLayout = nil
+    let layout = makePangoLayout(reusing: retired, inFont: retired == nil ? nil : pangoLayoutFont)
+    pangoLayoutFont = font
     cachedLayout = layout
     return layout
   }

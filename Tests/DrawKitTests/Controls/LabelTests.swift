@@ -34,7 +34,7 @@ struct LabelTests {
     #expect(steady == 0)
     labels[7].text = "Changed"
     let oneChanged = try pangoLayoutsMade { _ = try renderer.image(of: column) }
-    #expect(oneChanged == 1)
+    #expect(oneChanged == 0, "the changed label gives its Pango layout the new text")
     // The contrast: a drawing that lays its text out as it paints makes a layout every frame.
     let painted = DrawView(
       frame: CGRect(x: 0, y: 0, width: 300, height: 28), drawings: [.text("Label number 1")])
