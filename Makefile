@@ -120,7 +120,7 @@ UNSANITIZED_TESTS := LiveEditingComparisonTests|FontSizeCacheTests
 # lays it out on them), caches and shared values, renderers on several threads, image decoding,
 # the frame loop with its animations and main-thread work, and the live windows' loops (signals,
 # Dispatch's main queue, the closer, the GTK main context).
-THREAD_TESTS := ConcurrencyTests|OutputPathTests|LayoutBatchTests|LayoutSchedulingTests|LayoutThreadLifetimeTests|FramePipelineTests|LongLineLayoutTests|ParagraphHeightsTests|RecordingCacheTests|LRUCacheTests|CursorStopWindowTests|AnimationTests|AnimatedDamageTests|AnimationInputTests|ScrollBarTests|DocumentationExampleTests|ImageDecodingTests|SVGImageTests|LabelTests|ControlBehaviourTests|IdleWindowTests|LiveWindowTests|LiveGTKTests|WindowPlumbingTests|XSettingsTests|LiveUpdatesExampleTests
+THREAD_TESTS := ConcurrencyTests|TextLayoutReuseTests|OutputPathTests|LayoutBatchTests|LayoutSchedulingTests|LayoutThreadLifetimeTests|FramePipelineTests|LongLineLayoutTests|ParagraphHeightsTests|RecordingCacheTests|LRUCacheTests|CursorStopWindowTests|AnimationTests|AnimatedDamageTests|AnimationInputTests|ScrollBarTests|DocumentationExampleTests|ImageDecodingTests|SVGImageTests|LabelTests|ControlBehaviourTests|IdleWindowTests|LiveWindowTests|LiveGTKTests|WindowPlumbingTests|XSettingsTests|LiveUpdatesExampleTests
 
 # Builds with $(1) and fails on any warning but SwiftPM's own about pkg-config's `-pthread`
 # (glib's .pc files ask for it; SwiftPM drops every flag but -I, -F, -L and -l, and says so).
