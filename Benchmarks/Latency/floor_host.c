@@ -11,12 +11,13 @@
  *   - lays out again, in the one PangoLayout it keeps, only the text from the start of the
  *     caret's line to the end of the paragraph (the lines before it cannot change): at the
  *     end of a paragraph, one line of the S2 document's length;
- *   - draws with cairo the caret's line, and the lines after it only when the line break
- *     after it moved (a word wrapped onward), into the top rows of an image in shared memory;
+ *   - draws with cairo the caret's line and a 1 px caret in it, and the lines after it only
+ *     when the line break after it moved (a word wrapped onward), into the top rows of an
+ *     image in shared memory;
  *   - has the server copy just those rows to the window (one ShmPutImage; a PutImage where the
  *     server cannot share memory), and waits for the copy's completion event only before it
  *     draws into that memory again, so no round trip follows a key.
- * It draws no caret, has no blink timer and ignores every other key: what is left is one
+ * Its caret does not blink, and it ignores every other key: what is left is one
  * line's layout and drawing, one copy and the wake-ups of the server, this process and the
  * latency client, the least that every toolkit's letter costs on this chain. Latency.c times
  * it as any other host (`--peer floor`). */
@@ -118,9 +119,10 @@ static void finish_copy(void) {
 }
 
 /* Draws lines first..last-1 of `layout`, whose line 0 is line `shown_from` of the paragraph,
- * into the image's top rows and copies those rows to where the lines are in the window; lines
- * that start above the window or below it are left out. */
-static void send_lines(int first, int last, int shown_from) {
+ * with the caret at byte `caret_index` of the layout's text, into the image's top rows and
+ * copies those rows to where the lines are in the window; lines that start above the window
+ * or below it are left out. */
+static void send_lines(int first, int last, int shown_from, int caret_index) {
 #define TOP_OF(k) (first_line_y + (shown_from + (k)) * pitch)
     while (first < last && TOP_OF(first) < 0) first++;
     while (last > first && TOP_OF(last - 1) >= VIEW_H) last--;
@@ -142,6 +144,12 @@ static void send_lines(int first, int last, int shown_from) {
         cairo_move_to(cr, INSET, (k - first) * pitch + PANGO_PIXELS(-logical.y));
         pango_cairo_show_layout_line(cr, line);
     }
+    int caret_line = 0, caret_x = 0;
+    pango_layout_index_to_line_x(layout, caret_index, 0, &caret_line, &caret_x);
+    if (caret_line >= first && caret_line < last) {
+        cairo_rectangle(cr, INSET + PANGO_PIXELS(caret_x), (caret_line - first) * pitch, 1, pitch);
+        cairo_fill(cr);
+    }
     cairo_destroy(cr);
     cairo_surface_flush(image);
     if (segment) {
@@ -160,7 +168,7 @@ static void send_lines(int first, int last, int shown_from) {
 /* The whole paragraph's lines that fall in the window (the first frame and exposures). */
 static void draw_paragraph(void) {
     pango_layout_set_text(layout, paragraph, (int)length);
-    send_lines(0, pango_layout_get_line_count(layout), 0);
+    send_lines(0, pango_layout_get_line_count(layout), 0, (int)caret);
 }
 
 /* Byte offset in the paragraph where layout line 1 starts, or the paragraph's length. */
@@ -179,7 +187,7 @@ static void type(char character) {
     /* The lines after the first are as before when the break after it moved with the text. */
     int count = pango_layout_get_line_count(layout);
     int last = second_line_start() == old_break + 1 ? 1 : count;
-    send_lines(0, last, line_index);
+    send_lines(0, last, line_index, (int)(caret - line_start));
     int caret_line = 0;
     pango_layout_index_to_line_x(layout, (int)(caret - line_start), 0, &caret_line, NULL);
     if (caret_line > 0) {
