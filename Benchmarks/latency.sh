@@ -4,8 +4,10 @@
 # and in GTK 4's and GTK 3's GtkTextView (Benchmarks/Latency/gtk_host.c), each holding the S2
 # document, and times with DAMAGE until the window's pixels stop changing; every keystroke's
 # change is read back and checked to be more than a caret. Then the same at the end of one
-# long and one short paragraph (L1 of `make bench`, typed in a window). Prints the result
-# lines and a table of ratios.
+# long and one short paragraph (L1 of `make bench`, typed in a window). The floor
+# (Benchmarks/Latency/floor_host.c: one line's Pango layout, its cairo drawing and one
+# MIT-SHM copy per letter, no toolkit) gets the same letters: the least any cairo + Pango
+# toolkit spends on them on this chain. Prints the result lines and a table of ratios.
 # The server, the hosts and the client all run alike at a real-time priority (`chrt -f 1`)
 # where allowed (as root; the kernel's real-time throttling still leaves every core 5 % for
 # others), else at `nice -n -10` where allowed: on a shared two-core machine, other people's
@@ -16,6 +18,8 @@
 # Usage: Benchmarks/latency.sh [outdir]   (default Benchmarks/out; results in outdir/latency.txt)
 # Env:   PEERS_DIR      the peers folder, for the document generator (common.h)
 #        LATENCY_PRIORITY  realtime (default), nice or none (see above)
+#        LATENCY_HOSTS  the windows timed (default "drawkit gtk4 gtk3 floor"; the floor types
+#                       letters only, so it has no Return and BackSpace rows)
 #        LATENCY_SIZES  document sizes (default "1000 100000")
 #        LATENCY_PARAGRAPHS  lengths of the one-paragraph documents typed at their end
 #                       (default "100 10000")
@@ -27,6 +31,7 @@ set -u
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 PEERS_DIR="${PEERS_DIR:-$ROOT/../shared/bench/peers}"
 OUT="${1:-$ROOT/Benchmarks/out}"
+LATENCY_HOSTS="${LATENCY_HOSTS:-drawkit gtk4 gtk3 floor}"
 LATENCY_SIZES="${LATENCY_SIZES:-1000 100000}"
 LATENCY_PARAGRAPHS="${LATENCY_PARAGRAPHS-100 10000}"
 KEYS="${KEYS:-300}"
@@ -59,6 +64,8 @@ cc -O2 -Wall -o "$BIN/gtk3_host" "$SRC/gtk_host.c" $(pkg-config --cflags --libs 
   fail "the GTK 3 host did not build (libgtk-3-dev)"
 cc -O2 -Wall -o "$BIN/gtk4_host" "$SRC/gtk_host.c" $(pkg-config --cflags --libs gtk4) -lm ||
   fail "the GTK 4 host did not build (libgtk-4-dev)"
+cc -O2 -Wall -o "$BIN/floor_host" "$SRC/floor_host.c" $(pkg-config --cflags --libs pangocairo xcb xcb-shm) ||
+  fail "the floor host did not build (libpango1.0-dev, libxcb-shm0-dev)"
 (cd "$ROOT" && swift build -c release --product playgrounds 2>&1 | grep -E "error|Build complete|Build of product" | tail -1)
 PLAYGROUNDS="$ROOT/.build/release/playgrounds"
 [ -x "$PLAYGROUNDS" ] || fail "playgrounds did not build"
@@ -93,6 +100,7 @@ start_host() {
       "$BIN/gtk4_host" "$document" "${gtk_caret[@]}" >"$fifo" 2>>"$LOG" & ;;
     gtk3) $NICE env GDK_BACKEND=x11 NO_AT_BRIDGE=1 "$BIN/gtk3_host" "$document" "${gtk_caret[@]}" \
       >"$fifo" 2>>"$LOG" & ;;
+    floor) $NICE "$BIN/floor_host" "$document" "${gtk_caret[@]}" >"$fifo" 2>>"$LOG" & ;;
   esac
   HOST_PID=$!
   WINDOW=""
@@ -122,7 +130,7 @@ stop_host
 measure() {
   local document=$1 n=$2 caret=$3
   shift 3
-  for host in drawkit gtk4 gtk3; do
+  for host in $LATENCY_HOSTS; do
     start_host "$host" "$document" "$caret"
     if [ -z "$WINDOW" ]; then
       echo "# FAILED: $host did not show its window with $document"
@@ -130,6 +138,7 @@ measure() {
       continue
     fi
     for variant in "$@"; do
+      [ "$host" = floor ] && [ "$variant" = return_backspace ] && continue
       timeout 600 $NICE "$BIN/latency" --window "$WINDOW" --peer "$host" --n "$n" \
         --variant "$variant" --warmup 30 --count "$KEYS" --pid "$HOST_PID" 2>>"$LOG" |
         sed "s/\$/ round=$round/" | tee -a "$RESULTS"
@@ -155,7 +164,7 @@ for round in $(seq 1 "$LATENCY_ROUNDS"); do
 done
 
 echo
-echo "# key-to-screen latency, fastest of $LATENCY_ROUNDS rounds' medians of $KEYS keys (p99 of that round): drawkit / gtk4 and drawkit / gtk3 (lower is better for drawkit); p99/med is drawkit's own"
+echo "# key-to-screen latency, fastest of $LATENCY_ROUNDS rounds' medians of $KEYS keys (p99 of that round): each of drawkit and the floor / gtk4 and / gtk3 (lower is better); p99/med is the row's own"
 awk '
   /^peer=/ {
     for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
@@ -165,21 +174,26 @@ awk '
       median[id] = f["median_ms"]
       p99[id] = f["p99_ms"]
     }
-    if (f["peer"] == "drawkit" && !(key in seen)) { seen[key] = 1; order[++count] = key }
+    if (!(key in seen)) { seen[key] = 1; order[++count] = key }
   }
-  function ratio(a, b) { return (b > 0) ? sprintf("%.2f", a / b) : "n/a" }
+  function ratio(a, b) { return (a > 0 && b > 0) ? sprintf("%.2f", a / b) : "n/a" }
+  function shown(v) { return v == "" ? "-" : v }
   END {
-    printf "%-15s %7s %10s %10s %9s %9s %7s %7s %8s\n", "variant", "n", "drawkit_ms", "p99_ms", "gtk4_ms", "gtk3_ms", "/gtk4", "/gtk3", "p99/med"
+    printf "%-15s %7s %-7s %8s %8s %9s %9s %7s %7s %8s\n", "variant", "n", "peer", "ms", "p99_ms", "gtk4_ms", "gtk3_ms", "/gtk4", "/gtk3", "p99/med"
     for (i = 1; i <= count; i++) {
       split(order[i], k, "|")
-      mine = median["drawkit|" order[i]]
       g4 = median["gtk4|" order[i]]; g3 = median["gtk3|" order[i]]
-      printf "%-15s %7s %10s %10s %9s %9s %7s %7s %8s\n", k[1], k[2], mine, p99["drawkit|" order[i]], (g4 == "" ? "-" : g4), (g3 == "" ? "-" : g3), ratio(mine, g4), ratio(mine, g3), ratio(p99["drawkit|" order[i]], mine)
+      for (p = 1; p <= 2; p++) {
+        peer = (p == 1) ? "drawkit" : "floor"
+        mine = median[peer "|" order[i]]
+        if (mine == "" && (p == 2 || (g4 == "" && g3 == ""))) continue
+        printf "%-15s %7s %-7s %8s %8s %9s %9s %7s %7s %8s\n", k[1], k[2], peer, shown(mine), shown(p99[peer "|" order[i]]), shown(g4), shown(g3), ratio(mine, g4), ratio(mine, g3), ratio(p99[peer "|" order[i]], mine)
+      }
     }
     # The long paragraph against the short one, per host (issue 18 asks for 2 or less of DrawKit).
     long = median["drawkit|paragraph_end|10000"]; short = median["drawkit|paragraph_end|100"]
     if (long != "" && short != "")
-      printf "\n# paragraph_end 10,000 / 100 characters: drawkit %s, gtk4 %s, gtk3 %s (target for drawkit: 2)\n", ratio(long, short), ratio(median["gtk4|paragraph_end|10000"], median["gtk4|paragraph_end|100"]), ratio(median["gtk3|paragraph_end|10000"], median["gtk3|paragraph_end|100"])
+      printf "\n# paragraph_end 10,000 / 100 characters: drawkit %s, gtk4 %s, gtk3 %s, floor %s (target for drawkit: 2)\n", ratio(long, short), ratio(median["gtk4|paragraph_end|10000"], median["gtk4|paragraph_end|100"]), ratio(median["gtk3|paragraph_end|10000"], median["gtk3|paragraph_end|100"]), ratio(median["floor|paragraph_end|10000"], median["floor|paragraph_end|100"])
   }' "$RESULTS"
 # Keys whose change came only after other damage had gone quiet (a host redrawing what it laid
 # out in the background): the client waited on for them; any run that had some is listed.

@@ -5,7 +5,8 @@
  * Shows FILE's text in the scenes' text view look (DejaVu Sans 16, hintslight as the peers set
  * it, black on white, 10 px insets, word-char wrapping, no scroll bar), the caret at offset 10
  * of the middle paragraph (with `end`, at the end of the text) scrolled to the middle of the
- * view, and prints `WINDOW <xid>` once the window has drawn. It does nothing else: the caret blinks as GTK's defaults say. */
+ * view, and prints `WINDOW <xid>` once GTK has laid the text out and the view has settled
+ * there. It does nothing else: the caret blinks as GTK's defaults say. */
 #include <gtk/gtk.h>
 #if GTK_MAJOR_VERSION >= 4
 #include <gdk/x11/gdkx.h>
@@ -21,6 +22,8 @@
 #define VIEW_H 1200
 #define INSET 10
 #define SETTLE_LIMIT_S 240 /* the longest the host waits for GTK to lay the text out */
+#define SETTLE_CHECKS 10   /* checks in a row without a change that count as settled ... */
+#define SETTLE_CHECK_MS 100 /* ... this far apart */
 
 static const char *CSS =
     "* { font-family: \"DejaVu Sans\"; font-size: 16pt; }\n"
@@ -42,44 +45,51 @@ static void print_window_id(void) {
     fflush(stdout);
 }
 
-/* Keeps the caret's line in the middle of the view until GTK has laid the whole text out (it
- * estimates the heights of lines it has not laid out yet, and lays them out when idle: the
- * upper bound of the scroll range stops changing) and it has stayed there for 60 frames;
- * then reports the window. GTK 3 takes minutes to lay 100,000 lines out and moves the caret's
- * line down the view as it corrects the heights above it: the window used to be reported
- * after 10 s while GTK went on, and within a few hundred keys the caret's line had left the
- * window, so that a typed letter showed only its top rows or nothing ("the window did not
- * show the key's change", 3 of 9 runs at 100,000 lines). Now the host waits for the layout
- * to end, for up to SETTLE_LIMIT_S; only past that is the caret centred once more and the
- * window reported while GTK goes on. */
-static gboolean tick(GtkWidget *widget, GdkFrameClock *clock, gpointer data) {
-    (void)clock;
-    static double upper;
+/* Reports the window once GTK has laid the whole text out and the caret's line is in the
+ * middle of the view. GTK estimates the heights of lines it has not laid out yet and lays
+ * them out when idle: the layout is done when the upper bound of the scroll range has not
+ * changed for SETTLE_CHECKS checks, SETTLE_CHECK_MS apart. Then the caret's line is centred,
+ * and the window reported once that, too, has held for SETTLE_CHECKS checks.
+ *
+ * The checks run on a timeout, not on the frame clock: a tick callback kept GTK drawing a
+ * frame 60 times a second, and re-centring the caret in each as the heights above it were
+ * corrected redrew the whole view each time, which left GTK 3's idle layout of 100,000 lines
+ * so little time that it never finished within SETTLE_LIMIT_S (240 s in every run); its
+ * caret's line then drifted out of the window while keys were timed ("the window did not
+ * show the key's change", 1 run in 3 at 100,000 lines). GTK 3 now lays those lines out in
+ * well under a minute. Past SETTLE_LIMIT_S the caret is centred and the window reported while
+ * GTK goes on. */
+static gboolean check_settled(gpointer data) {
+    (void)data;
+    static double upper = -1;
     static gint64 start;
-    static gboolean settled;
-    int *stable = data;
+    static int stable;
+    if (!gtk_widget_get_mapped(window)) return G_SOURCE_CONTINUE;
     if (!start) start = g_get_monotonic_time();
-    GtkTextView *tv = GTK_TEXT_VIEW(widget);
+    gboolean late = g_get_monotonic_time() - start > SETTLE_LIMIT_S * G_USEC_PER_SEC;
+    GtkTextView *tv = GTK_TEXT_VIEW(view);
+    GtkAdjustment *v = gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(tv));
+    if (gtk_adjustment_get_upper(v) != upper && !late) {
+        upper = gtk_adjustment_get_upper(v);
+        stable = 0;
+        return G_SOURCE_CONTINUE;
+    }
+    if (++stable < SETTLE_CHECKS && !late) return G_SOURCE_CONTINUE;
     GtkTextBuffer *buffer = gtk_text_view_get_buffer(tv);
     GtkTextIter caret;
     GdkRectangle line;
     gtk_text_buffer_get_iter_at_mark(buffer, &caret, gtk_text_buffer_get_insert(buffer));
     gtk_text_view_get_iter_location(tv, &caret, &line);
-    GtkAdjustment *v = gtk_scrollable_get_vadjustment(GTK_SCROLLABLE(tv));
     /* The middle, as far as the text reaches: a caret at the end of the text shows on the
      * last line of a full view. */
     double wanted = line.y + line.height / 2.0 - VIEW_H / 2.0;
     wanted = fmax(fmin(wanted, gtk_adjustment_get_upper(v) - gtk_adjustment_get_page_size(v)), 0);
-    gboolean moved = fabs(gtk_adjustment_get_value(v) - wanted) > 1 ||
-                     gtk_adjustment_get_upper(v) != upper;
-    if (!settled && moved) {
-        upper = gtk_adjustment_get_upper(v);
+    if (fabs(gtk_adjustment_get_value(v) - wanted) > 1) {
         gtk_adjustment_set_value(v, wanted);
-        *stable = 0;
-        settled = g_get_monotonic_time() - start > SETTLE_LIMIT_S * G_USEC_PER_SEC;
+        stable = 0;
+        if (!late) return G_SOURCE_CONTINUE;
     }
-    if (++*stable < 60) return G_SOURCE_CONTINUE;
-    fprintf(stderr, "gtk_host: laid out and settled after %.1f s\n",
+    fprintf(stderr, "gtk_host: %s after %.1f s\n", late ? "still laying out, centred" : "laid out and settled",
             (g_get_monotonic_time() - start) / 1e6);
     print_window_id();
     return G_SOURCE_REMOVE;
@@ -163,8 +173,7 @@ int main(int argc, char **argv) {
     gtk_widget_grab_focus(view);
     gtk_widget_show_all(window);
 #endif
-    static int stable;
-    gtk_widget_add_tick_callback(view, tick, &stable, NULL);
+    g_timeout_add(SETTLE_CHECK_MS, check_settled, NULL);
 #if GTK_MAJOR_VERSION >= 4
     for (;;) g_main_context_iteration(NULL, TRUE);
 #else

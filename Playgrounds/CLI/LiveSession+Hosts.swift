@@ -14,7 +14,10 @@ extension LiveSession {
         LiveStats(file: file) { [unowned window] in
           LiveStats.line(
             window.frameLoop,
-            host: ["wakeups": window.wakeupCount, "reads": window.descriptorReadCount])
+            host: [
+              "wakeups": window.wakeupCount, "reads": window.descriptorReadCount,
+              "roundtrips": window.roundTripCount,
+            ])
         }
       }
       defer { stats?.finish() }

@@ -21,8 +21,10 @@ final class ScreenSurface {
   private let x: XConnection
   private let window: xcb_window_t
   private var copy: Copy
-  /// Whether a shared-memory copy was sent that the server may not have read yet.
-  private var isCopyPending = false
+  /// The sequence number of the last shared-memory copy sent, until the server is known to
+  /// have read it: an event it sent after handling that request says so (every event carries
+  /// the number of the last request of this connection the server handled), or a round trip.
+  private var pendingCopy: UInt32?
 
   /// How the rectangles reach the window.
   private enum Copy {
@@ -135,12 +137,25 @@ final class ScreenSurface {
     }
   }
 
+  /// Notes that the server has handled every request up to `sequence` of this connection (the
+  /// full sequence number of an event it sent): a shared-memory copy sent before is read.
+  ///
+  /// A key press reports the last frame's copy as read this way, so a frame drawn for a key
+  /// writes into the image at once, with no round trip, and the window's loop does nothing
+  /// between sending a frame and sleeping until the next event.
+  func serverHandledRequests(through sequence: UInt32) {
+    guard let pending = pendingCopy, Int32(bitPattern: sequence &- pending) >= 0 else { return }
+    pendingCopy = nil
+  }
+
   /// Waits until the server has read the last shared-memory copy, so the next frame can write
-  /// into the image: the window calls it after flushing a frame, when the copy is on its way
-  /// and the wait costs the screen nothing.
+  /// into the image.
+  ///
+  /// Returns at once when an event since then said it was read: only frames that follow no
+  /// event (an animation's, the caret's blink) wait, with one round trip.
   func finishCopies() {
-    guard isCopyPending else { return }
-    isCopyPending = false
+    guard pendingCopy != nil else { return }
+    pendingCopy = nil
     x.roundTrip()
   }
 
@@ -154,9 +169,12 @@ final class ScreenSurface {
     case .sharedMemory(let image, let gc, let depth):
       finishCopies()
       for rect in region.rects {
-        copy(pixelRect(rect), through: image, isOpaque: isOpaque, gc: gc, depth: depth)
+        if let sequence = copy(
+          pixelRect(rect), through: image, isOpaque: isOpaque, gc: gc, depth: depth)
+        {
+          pendingCopy = sequence
+        }
       }
-      isCopyPending = true
     case .putImage(let gc, let depth):
       for rect in region.rects {
         putImage(pixelRect(rect), gc: gc, depth: depth)
@@ -178,14 +196,15 @@ final class ScreenSurface {
   }
 
   /// Composes the back buffer's pixels in `rect` (pixels) over white into `image`, or copies
-  /// them as they are when `isOpaque`, and has the server copy them from there.
+  /// them as they are when `isOpaque`, and has the server copy them from there; returns the
+  /// copy request's sequence number (`nil` when nothing was sent).
   private func copy(
     _ rect: (x: Int, y: Int, width: Int, height: Int), through image: SharedMemoryImage,
     isOpaque: Bool, gc: xcb_gcontext_t, depth: UInt8
-  ) {
+  ) -> UInt32? {
     guard rect.width > 0, rect.height > 0, rect.x + rect.width <= image.width,
       rect.y + rect.height <= image.height, let context = cairo_create(image.surface)
-    else { return }
+    else { return nil }
     cairo_rectangle(
       context, Double(rect.x), Double(rect.y), Double(rect.width), Double(rect.height))
     cairo_clip(context)
@@ -202,10 +221,11 @@ final class ScreenSurface {
     cairo_paint(context)
     cairo_destroy(context)
     cairo_surface_flush(image.surface)
-    _ = xcb_shm_put_image(
+    return xcb_shm_put_image(
       x.connection, window, gc, UInt16(image.width), UInt16(image.height), UInt16(rect.x),
       UInt16(rect.y), UInt16(rect.width), UInt16(rect.height), Int16(rect.x), Int16(rect.y),
-      depth, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), 0, image.segment, 0)
+      depth, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), 0, image.segment, 0
+    ).sequence
   }
 
   /// Sends the back buffer's pixels in `rect` (pixels) over white, in as few `PutImage`

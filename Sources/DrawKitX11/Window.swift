@@ -89,6 +89,9 @@ public final class Window {
   /// started (the X socket, the signal and close pipes): a wake-up reads only those its poll
   /// found readable, so posted main-thread work reads none of them.
   package var descriptorReadCount: Int { events.socketReadCount + pipeReadCount }
+  /// How many times the window waited for the X server to answer since it was created: a
+  /// frame drawn for a key waits for nothing.
+  package var roundTripCount: Int { x.roundTripCount }
   private var pipeReadCount = 0
   private var closeReason: CloseReason?
   private var isDestroyed = false
@@ -306,7 +309,6 @@ public final class Window {
       repaint(runningMainThreadWork: handledEvents || !readable.work)
       showCursorUnderPointer()
       x.flush()
-      screen.finishCopies()
       guard closeReason == nil else { break }
       try x.checkConnection()
       if events.hasPendingEvents {
@@ -395,6 +397,7 @@ public final class Window {
   }
 
   private func handle(_ event: XEvent) {
+    screen.serverHandledRequests(through: event.sequence)
     if inputMethod?.filter(event) == true { return }
     switch Int32(event.code) {
     case XCB_KEY_PRESS:

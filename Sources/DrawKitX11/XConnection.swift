@@ -110,9 +110,14 @@ final class XConnection {
     xcb_flush(connection)
   }
 
+  /// How many times ``roundTrip()`` waited for the server: each costs this process a wait
+  /// and the server a reply.
+  private(set) var roundTripCount = 0
+
   /// Waits until the server has handled every request sent so far, so that every event it
   /// generated before that point is in the queue.
   func roundTrip() {
+    roundTripCount += 1
     let cookie = xcb_get_input_focus(connection)
     free(xcb_get_input_focus_reply(connection, cookie, nil))
   }

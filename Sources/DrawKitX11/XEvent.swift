@@ -18,6 +18,10 @@ final class XEvent {
   /// The event code, without the bit that marks events sent by other clients.
   var code: UInt8 { pointer.pointee.response_type & 0x7F }
 
+  /// The full sequence number of the last request of this connection the server had handled
+  /// when it sent the event.
+  var sequence: UInt32 { pointer.pointee.full_sequence }
+
   /// The event read as the XCB structure for its code.
   func load<Event>(as type: Event.Type) -> Event {
     UnsafeRawPointer(pointer).load(as: type)

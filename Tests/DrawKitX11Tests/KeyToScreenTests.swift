@@ -135,6 +135,40 @@ struct KeyToScreenTests {
     #expect(live.dump == "theq")
   }
 
+  /// A typed letter costs the window one wake-up, one frame and no round trip to the server.
+  ///
+  /// The key press itself says the server has read the last frame's shared-memory copy (the
+  /// events it sends carry the number of the last request it handled), so the frame drawn
+  /// for the key writes into the shared image at once. Each frame used to end with a round
+  /// trip that waited for the server to read its copy (20 round trips for 20 letters).
+  @Test func aTypedLetterCostsOneWakeupAndNoRoundTrip() throws {
+    let server = try XvfbServer()
+    let stats = LiveStatsFile()
+    defer { stats.remove() }
+    let live = try LivePlayground(
+      page: "PlaceholderTextView", on: server, environment: ["DRAWKIT_CARET_BLINK": "0"],
+      options: ["--stats", stats.file.path])
+    // The client's first run gives the window the keyboard focus and the pointer, which
+    // cost wake-ups and frames of their own.
+    let focusing = try LatencyClient.run(window: live.windowID, on: server, warmup: 0, count: 1)
+    #expect(focusing.status == 0, "the client failed: \(focusing.errors)")
+    let settled = try stats.settle(live)
+    let letters = 20
+    let run = try LatencyClient.run(window: live.windowID, on: server, warmup: 0, count: letters)
+    #expect(run.status == 0, "the client failed: \(run.errors)")
+    let lines = try stats.snapshot(live, lines: settled.count + 1)
+    #expect(try live.stop() == 0)
+    let first = LiveStatsFile.counts(settled[settled.count - 1])
+    let last = LiveStatsFile.counts(lines[lines.count - 1])
+    func grew(_ name: String) -> Int? { last[name].map { $0 - (first[name] ?? 0) } }
+    #expect(grew("frames") == letters, "one frame for each letter")
+    #expect(grew("roundtrips") == 0, "no frame waited for the server")
+    // One wake-up for each letter's key press, one for the signal that asked for counts, and
+    // at most one for the client's second focus request.
+    #expect(grew("wakeups").map { $0 <= letters + 2 } == true, "wake-ups: \(grew("wakeups") ?? -1)")
+    #expect(live.dump == "t" + String("thequickbrownfoxjumpsoverthelazydog".prefix(letters)))
+  }
+
   /// In a window whose keys change nothing (a page without a text widget), the client fails
   /// the run and says why instead of printing a latency.
   @Test func latencyClientFailsWhenTheKeyChangesNothing() throws {

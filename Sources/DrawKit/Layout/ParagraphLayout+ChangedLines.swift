@@ -8,6 +8,21 @@ extension ParagraphLayout {
     let height: CGFloat
     let x: CGFloat
     let width: CGFloat
+    /// The layout the line is line `index` of, and that layout's top in the paragraph: where
+    /// the line's ink is measured, for the lines that changed only.
+    let layout: TextLayout
+    let index: Int
+    let layoutTop: CGFloat
+
+    /// The line's box and its ink, top to bottom: marks stacked over a capital reach above
+    /// the box.
+    var reach: ClosedRange<CGFloat> {
+      let box = top...(top + height)
+      guard let ink = layout.inkSpan(ofLine: index) else { return box }
+      return min(
+        box.lowerBound, ink.lowerBound + layoutTop)...max(
+          box.upperBound, ink.upperBound + layoutTop)
+    }
 
     static func == (first: PlacedLine, second: PlacedLine) -> Bool {
       first.top == second.top && first.height == second.height && first.x == second.x
@@ -16,8 +31,8 @@ extension ParagraphLayout {
   }
 
   /// The span, in paragraph coordinates, of the lines that look different in this layout of
-  /// an edited paragraph than in `old`, its layout before the edit; `nil` when every line
-  /// looks the same.
+  /// an edited paragraph than in `old`, its layout before the edit, and of their ink before
+  /// and after (which may reach past the paragraph); `nil` when every line looks the same.
   ///
   /// Typing into one line of a long paragraph changes that line (and the lines it reflows
   /// into), not the whole paragraph: a keystroke's redraw and copy to the screen shrink to
@@ -55,9 +70,9 @@ extension ParagraphLayout {
     {
       tail += 1
     }
-    let changed = before[head..<(before.count - tail)] + after[head..<(after.count - tail)]
-    guard let top = changed.map(\.top).min(),
-      let bottom = changed.map({ $0.top + $0.height }).max()
+    let changed = (before[head..<(before.count - tail)] + after[head..<(after.count - tail)])
+      .map(\.reach)
+    guard let top = changed.map(\.lowerBound).min(), let bottom = changed.map(\.upperBound).max()
     else { return nil }
     return top...bottom
   }
@@ -67,10 +82,10 @@ extension ParagraphLayout {
     countVisits(ofSegments: segments.count)
     return segments.flatMap { segment in
       let text = segment.layout.text
-      return segment.layout.lines.map { line in
+      return segment.layout.lines.enumerated().map { index, line in
         PlacedLine(
           text: text[line.range], top: segment.top + line.top, height: line.height, x: line.x,
-          width: line.width)
+          width: line.width, layout: segment.layout, index: index, layoutTop: segment.top)
       }
     }
   }

@@ -158,6 +158,25 @@ extension TextLayout {
     return lines
   }
 
+  /// How far line `index`'s ink (its glyphs' pixels, marks stacked over or under them
+  /// included) reaches, top to bottom, in the layout's coordinates; `nil` for a line without
+  /// ink or an index out of range.
+  ///
+  /// Asked for the few lines an edit changed, so that their repaint covers their ink and
+  /// nothing more; measuring it for every line would slow every layout.
+  func inkSpan(ofLine index: Int) -> ClosedRange<CGFloat>? {
+    let lines = self.lines
+    guard lines.indices.contains(index),
+      let line = pango_layout_get_line_readonly(pangoLayout.pointer, Int32(index))
+    else { return nil }
+    var ink = PangoRectangle()
+    pango_layout_line_get_extents(line, &ink, nil)
+    guard ink.height > 0 else { return nil }
+    let scale = CGFloat(PANGO_SCALE)
+    let top = lines[index].baseline + CGFloat(ink.y) / scale
+    return top...(top + CGFloat(ink.height) / scale)
+  }
+
   /// The width of `line` in Pango units: `measured`, Pango's own figure, unless the line may
   /// be wider than Pango's 32-bit units hold (about 2 million units), in which case the sum
   /// of its glyphs' advances, added up in 64 bits.

@@ -188,11 +188,9 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
     if oldHeight == newHeight, let previous,
       let span = paragraphLayouts.layout(ofParagraph: first).changedSpan(since: previous)
     {
-      // The lines that changed, with half a line above and below (within the paragraph) for
-      // ink that reaches past them, such as accents stacked over a capital.
-      let slack = font.lineHeight / 2
-      let upper = top + max(span.lowerBound - slack, 0)
-      let lower = top + min(span.upperBound + slack, newHeight)
+      // The lines that changed and their ink, with a point of room for its antialiased edges.
+      let upper = top + span.lowerBound - 1
+      let lower = top + span.upperBound + 1
       setNeedsDisplay(CGRect(x: bounds.minX, y: upper, width: bounds.width, height: lower - upper))
     } else {
       let bottom = oldHeight == newHeight ? top + newHeight : max(bounds.maxY, contentSize.height)

@@ -88,7 +88,7 @@ struct RepaintTests {
   }
 
   /// Typing into the middle line of a paragraph that wraps over many lines repaints that line
-  /// (with half a line of room above and below), not the paragraph, and the partial repaint
+  /// (its box and ink, with a point of room), not the paragraph, and the partial repaint
   /// equals a full one.
   @Test func typingInOneLineOfAWrappedParagraphRepaintsThatLine() throws {
     try pinTestFonts()
@@ -110,6 +110,45 @@ struct RepaintTests {
     #expect(box.minY <= line.minY && box.maxY >= line.maxY, "the edited line: \(box), \(line)")
     try Renderer().redrawDirtyRegion(of: root, in: image)
     #expect(samePixels(image, try render(root)))
+  }
+
+  /// A letter typed into a line of plain text repaints that line and the caret: one line's
+  /// height and a point of room, the pixels a keystroke paints, composes for the screen and
+  /// has the X server copy (two lines' height before, with half a line of room above and
+  /// below for ink that might reach past the line).
+  @Test func aTypedLetterRepaintsOneLineHigh() throws {
+    try pinTestFonts()
+    let paragraph = String(repeating: "one two three four five six seven eight nine ten ", count: 8)
+    let (root, view) = notes("before\n" + paragraph + "\nafter", height: 600)
+    view.becomeFirstResponder()
+    view.storage.selection = .caret(TextPosition(paragraph: 1, offset: paragraph.utf8.count / 2))
+    _ = try render(root)
+    _ = root.takeDirtyRegion()
+    root.dispatch(.typing("x"))
+    let box = root.dirtyRegion.boundingBox
+    let line = view.caretRect(for: view.storage.selection.head)
+    #expect(box.height <= line.height + 2, "one line: \(box) for a line \(line)")
+    #expect(box.minY <= line.minY && box.maxY >= line.maxY, "the edited line: \(box), \(line)")
+  }
+
+  /// Marks stacked over a capital and under a letter reach far past their line's box: typing
+  /// beside them repaints their ink as well, so the partial repaint equals a full render.
+  @Test func typingBesideStackedMarksRepaintsTheirInk() throws {
+    try pinTestFonts()
+    let stacked = "A\u{302}\u{303}\u{304}\u{306}\u{307}\u{308}g\u{323}\u{324}\u{325}\u{326}\u{327}"
+    let (root, view) = notes("above\nword " + stacked + " word\nbelow", height: 300)
+    view.becomeFirstResponder()
+    let image = try render(root)
+    for offset in [5, 5 + stacked.utf8.count, 0] {
+      view.storage.selection = .caret(TextPosition(paragraph: 1, offset: offset))
+      try Renderer().redrawDirtyRegion(of: root, in: image)
+      root.dispatch(.typing("x"))
+      let box = root.dirtyRegion.boundingBox
+      let line = view.caretRect(for: view.storage.selection.head)
+      #expect(box.height > line.height + 2, "the marks reach past the line: \(box), \(line)")
+      try Renderer().redrawDirtyRegion(of: root, in: image)
+      #expect(samePixels(image, try render(root)), "typing at \(offset)")
+    }
   }
 
   /// Edits that reflow a wrapped paragraph (words pushed to the next lines, pulled back,
