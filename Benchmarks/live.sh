@@ -16,6 +16,8 @@
 #   A2         the S1 notes page cross-fading to the dark tokens: per frame, against a full S1
 #              frame and a full frame of the page standing still in Theme.notes, in the same
 #              process
+#   K1         the notes page (2,000 lines) flung down and up on the frame clock: CPU per frame,
+#              against a full S1 frame rendered between the frames, in the same process
 #
 # Usage: Benchmarks/live.sh [outdir]   (default Benchmarks/out; results in outdir/live.txt)
 # Env:   LIVE_ROUNDS  rounds (default 3); the table takes each figure's best round
@@ -90,10 +92,11 @@ for round in $(seq 1 "$LIVE_ROUNDS"); do
   timeout 120 "$BENCH" "$WORK" A1 2>>"$LOG" | tee -a "$RESULTS"
   [ "${PIPESTATUS[0]}" -ne 0 ] && echo "# FAILED: A1 painted more than 1.2 times the switches' area"
   timeout 120 "$BENCH" "$WORK" A2 2>>"$LOG" | tee -a "$RESULTS"
+  timeout 120 "$BENCH" "$WORK" K1 2>>"$LOG" | tee -a "$RESULTS"
 done
 
 echo
-echo "# live apps (issue 25), best of $LIVE_ROUNDS rounds (idle counts and A1's damage: the worst): counts in 10 s, medians in ms; the other column is GTK 4 (A2: DrawKit's full S1 frame); lower is better for drawkit"
+echo "# live apps (issue 25), best of $LIVE_ROUNDS rounds (idle counts and A1's damage: the worst): counts in 10 s, medians in ms; the other column is GTK 4 (A2, K1: DrawKit's full S1 frame); lower is better for drawkit"
 awk '
   /^peer=/ {
     delete f
@@ -124,4 +127,5 @@ awk '
     show("A1 painted / switches, worst frame (all rounds)", worst["drawkit|damage_per_switches"], "", "1.2")
     show("A2 cross-fade frame / S1 full frame", best["drawkit|crossfade_frame"], best["drawkit|s1_warm_frame"], "1.1")
     show("A2 cross-fade frame / still notes frame", best["drawkit|crossfade_frame"], best["drawkit|notes_full_frame"], "-")
+    show("K1 kinetic scroll frame / S1 full frame", best["drawkit|fling_frame"], best["drawkit|s1_full_frame"], "0.5")
   }' "$RESULTS"

@@ -1,9 +1,10 @@
 import Foundation
 
-// drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|A1|A2|I1|C1|G1|LV1|LV2> [N]: one scene of
+// drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|A1|A2|K1|I1|C1|G1|LV1|LV2> [N]: one scene of
 // shared/bench/peers/scenes.md (or E1, E2: DrawKit's own edit latencies; L1, L2: keystrokes
 // at the end of a paragraph of N characters in a text view and a text field; A1, A2: 200
-// switches flipping and a theme cross-fade, animated through the frame loop; I1: an SVG icon
+// switches flipping and a theme cross-fade, animated through the frame loop; K1: flings of
+// the notes page on the frame loop, beside a full S1 frame; I1: an SVG icon
 // drawn 1,000 times a frame; C1: a frame of 200 labels; G1: the WidgetGallery page built
 // and drawn once; LV1, LV2: a list of N labels built to its first frame, and its scroll
 // frames), one result line per measurement in the peers' format, the final frame as
@@ -18,7 +19,7 @@ guard arguments.count >= 3 else {
   FileHandle.standardError.write(
     Data(
       """
-      usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|A1|A2|I1|C1|G1|LV1|LV2> [N]
+      usage: drawkit-bench <outdir> <S1|S2|S3|S4|E1|E2|L1|L2|A1|A2|K1|I1|C1|G1|LV1|LV2> [N]
              drawkit-bench <outdir> <Q1|W1> <x11|gtk> [N]
              drawkit-bench <outdir> G1 x11
 
@@ -74,6 +75,7 @@ do {
       exit(1)
     }
   case "A2": try AnimationScenes.themeCrossFade(outputFolder: outputFolder)
+  case "K1": try ScrollScenes.kineticScroll(outputFolder: outputFolder)
   #if Hosts
   case "Q1":
     try LiveScenes.mainQueueLatency(

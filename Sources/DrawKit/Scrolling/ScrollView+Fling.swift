@@ -5,6 +5,13 @@ extension ScrollView {
   /// rate (0.998 a millisecond).
   static let flingTimeConstant = 0.5
 
+  /// How a fling glides: an ease whose start is three times as steep as its average, so it
+  /// leaves at the finger's speed and, like an exponential decay, has nearly stopped after
+  /// three time constants.
+  static var flingAnimation: Animation {
+    .timingCurve(0.1, 0.3, 0.3, 1, duration: 3 * flingTimeConstant)
+  }
+
   /// Glides on after the touchpad let go at `velocity` (points a second, positive toward
   /// the end of the content): the content slows down on the frame clock and stops at the
   /// edge, with the bars shown.
@@ -26,10 +33,7 @@ extension ScrollView {
     guard target != start else { return false }
     isFlinging = true
     scrollBars.flash(in: self)
-    // An ease whose start is three times as steep as its average: it leaves at the finger's
-    // speed and, like an exponential decay, has nearly stopped after three time constants.
-    let glide = Animation.timingCurve(0.1, 0.3, 0.3, 1, duration: 3 * tau)
-    withAnimation(glide) {
+    withAnimation(Self.flingAnimation) {
       contentOffset = target
     } completion: { [weak self] in
       self?.isFlinging = false

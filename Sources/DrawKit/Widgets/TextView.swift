@@ -422,11 +422,34 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
     storage.selectParagraph(at: position)
   }
 
-  /// Scrolls with the wheel and shows the scroll bar; other events edit as in every text widget.
+  /// Glides on after the touchpad let go at `velocity` (points a second; only its height
+  /// counts, positive toward the end of the text), as ``ScrollView/fling(velocity:)`` does:
+  /// the text slows down on the frame clock and stops at the edge, with the scroll bar shown.
+  ///
+  /// A scroll, a key or a bar drag stops the fling where it is; under reduced motion there is
+  /// none, and NaN and infinite speeds are ignored. Returns whether the text moves.
+  @discardableResult
+  public func fling(velocity: CGSize) -> Bool {
+    guard velocity.height.isFinite, motionPreference == .full else { return false }
+    let start = contentOffset
+    let maximum = max(contentSize.height - frame.height, 0)
+    let end = start.y + velocity.height * ScrollView.flingTimeConstant
+    let target = CGPoint(x: 0, y: min(max(end, 0), maximum))
+    guard target != start else { return false }
+    scrollBars.flash(in: self)
+    withAnimation(ScrollView.flingAnimation) { contentOffset = target }
+    return true
+  }
+
+  /// Scrolls with the wheel and shows the scroll bar, and flings on at the end of a touchpad
+  /// scroll (``PointerEvent/Phase/scrollEnd``); other events edit as in every text widget.
   ///
   /// A step the view cannot use (it is at its edge) goes on to the view around it, such as a
   /// ``ScrollView``.
   override open func pointerEvent(_ event: PointerEvent) -> Bool {
+    if event.phase == .scrollEnd {
+      return super.pointerEvent(event) || fling(velocity: event.scrollVelocity)
+    }
     guard event.phase == .scroll else { return super.pointerEvent(event) }
     let before = contentOffset
     contentOffset = CGPoint(x: 0, y: before.y + event.scrollDelta.height)

@@ -159,6 +159,59 @@ struct ScrollBarTests {
     #expect(scroller.contentOffset.y == stopped)
   }
 
+  /// A text view flings as a scroll view does: the end of a touchpad scroll glides it on
+  /// the frame clock to a stop (600 pt/s × 0.5 s), or to its end, with the bar shown; a wheel
+  /// step stops it; bad speeds and reduced motion give none.
+  @Test func theEndOfATouchpadScrollFlingsATextView() throws {
+    func stagedText(motion: MotionPreference = .full) -> (
+      DrawView, TextView, FrameLoop, ManualClock
+    ) {
+      let root = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let text = TextView(
+        frame: root.bounds, text: (1...200).map { "line \($0)" }.joined(separator: "\n"))
+      root.addSubview(text)
+      let clock = ManualClock()
+      let loop = FrameLoop(root: root, clock: clock)
+      loop.motionPreference = motion
+      loop.tick()
+      return (root, text, loop, clock)
+    }
+    let (root, text, loop, clock) = stagedText()
+    let end = PointerEvent(
+      .scrollEnd, at: CGPoint(x: 50, y: 50), scrollVelocity: CGSize(width: 0, height: 600))
+    #expect(root.dispatch(end))
+    var offsets: [CGFloat] = []
+    for _ in 0..<10 {
+      advance(loop, clock, milliseconds: 100)
+      offsets.append(text.contentOffset.y)
+    }
+    #expect(offsets[0] > 0 && offsets[0] < 150, "moving at about the finger's speed: \(offsets)")
+    #expect(offsets == offsets.sorted() && offsets[9] > 250, "slows down, keeps going")
+    let bar = try #require(text.subviews.compactMap { $0 as? ScrollBar }.first)
+    #expect(!bar.isHidden && bar.visibility.value > 0, "the bar shows while it glides")
+    try loop.settle()
+    #expect(abs(text.contentOffset.y - 300) < 0.5)
+    let maximum = text.contentSize.height - 100
+    #expect(text.fling(velocity: CGSize(width: 0, height: 1e6)))
+    try loop.settle()
+    #expect(text.contentOffset.y == maximum, "stops at the end")
+    #expect(!text.fling(velocity: CGSize(width: 0, height: 50)), "at the end already")
+    #expect(text.fling(velocity: CGSize(width: 0, height: -600)))
+    advance(loop, clock, milliseconds: 100)
+    root.dispatch(wheel(10, at: CGPoint(x: 50, y: 50)))
+    let stopped = text.contentOffset.y
+    advance(loop, clock, milliseconds: 100)
+    #expect(text.contentOffset.y == stopped, "a wheel step stops the fling")
+    for speed in [CGFloat.nan, .infinity, -.infinity] {
+      #expect(!text.fling(velocity: CGSize(width: 0, height: speed)))
+    }
+    #expect(text.contentOffset.y == stopped)
+    let (stillRoot, still, stillLoop, _) = stagedText(motion: .reduced)
+    #expect(!stillRoot.dispatch(end), "no fling under reduced motion")
+    stillLoop.tick()
+    #expect(still.contentOffset.y == 0 && !stillLoop.isAnimating)
+  }
+
   @Test func theTextViewsBarIsDraggedAndPagesAsAScrollViewsDoes() throws {
     let root = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let text = TextView(
