@@ -27,6 +27,14 @@ private func advance(_ loop: FrameLoop, _ clock: ManualClock, milliseconds: Int)
   loop.tick()
 }
 
+/// The offsets `offset` reads after each of ten ticks 100 ms apart: a fling's first second.
+private func glide(_ loop: FrameLoop, _ clock: ManualClock, offset: () -> CGFloat) -> [CGFloat] {
+  (0..<10).map { _ in
+    advance(loop, clock, milliseconds: 100)
+    return offset()
+  }
+}
+
 /// How dark the darkest pixel of column `x` is between rows `rows`: 0 for white.
 private func darkness(_ root: DrawView, x: Int, rows: Range<Int>) throws -> Int {
   let image = try render(root)
@@ -106,11 +114,7 @@ struct ScrollBarTests {
   @Test func aFlingGlidesOnTheFrameClockAndStopsAtTheEdge() throws {
     let (_, scroller, loop, clock) = stage()
     scroller.fling(velocity: CGSize(width: 0, height: 600))
-    var offsets: [CGFloat] = []
-    for _ in 0..<10 {
-      advance(loop, clock, milliseconds: 100)
-      offsets.append(scroller.contentOffset.y)
-    }
+    let offsets = glide(loop, clock) { scroller.contentOffset.y }
     #expect(offsets[0] > 0 && offsets[0] < 150, "moving at about the finger's speed: \(offsets)")
     #expect(offsets == offsets.sorted() && offsets[9] > 250, "slows down, keeps going")
     try loop.settle()
@@ -180,11 +184,7 @@ struct ScrollBarTests {
     let end = PointerEvent(
       .scrollEnd, at: CGPoint(x: 50, y: 50), scrollVelocity: CGSize(width: 0, height: 600))
     #expect(root.dispatch(end))
-    var offsets: [CGFloat] = []
-    for _ in 0..<10 {
-      advance(loop, clock, milliseconds: 100)
-      offsets.append(text.contentOffset.y)
-    }
+    let offsets = glide(loop, clock) { text.contentOffset.y }
     #expect(offsets[0] > 0 && offsets[0] < 150, "moving at about the finger's speed: \(offsets)")
     #expect(offsets == offsets.sorted() && offsets[9] > 250, "slows down, keeps going")
     let bar = try #require(text.subviews.compactMap { $0 as? ScrollBar }.first)
