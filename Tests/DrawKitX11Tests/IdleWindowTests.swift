@@ -53,25 +53,39 @@ struct IdleWindowTests {
   /// descriptors for it (the X socket, the signal and close pipes: three empty reads before);
   /// GLib's loop makes one pass for it (two before, when the descriptor source blocked itself
   /// during the call, which woke the loop again).
+  ///
+  /// Counted per block, between the counts written just before and by it. A span that holds
+  /// other work is not this block's cost alone: the main thread's work ran twice or not on its
+  /// own (a signal that came while the last block's work still ran is run by it), a frame, or
+  /// on GTK a pass for a source of GTK's own. So blocks are posted until five spans show one
+  /// run that cost one wake-up and no read (X11) or one pass (GTK), at most 40: a loop that
+  /// made two passes or a read for every block never gets there, however the spans fall.
   @Test(arguments: ["--live", "--gtk"])
   func aPostedBlockCostsOneWakeupAndNoOtherRead(host: String) throws {
     try withSettledWindow(host: host) { live, stats, settled in
-      let blocks = 5
+      let wanted = 5
       var lines = settled
-      for _ in 1...blocks {
+      var clean = 0
+      var costly: [[String: Int]] = []
+      var tries = 0
+      while clean < wanted, tries < 40 {
+        tries += 1
+        let before = LiveStatsFile.counts(lines[lines.count - 1])
         lines = try stats.snapshot(live, lines: lines.count + 1)
+        let after = LiveStatsFile.counts(lines[lines.count - 1])
+        var span: [String: Int] = [:]
+        for (name, value) in after { span[name] = value - (before[name] ?? 0) }
+        // The counts are written inside the block's run, so a span holds the run before it.
+        guard span["runs"] == 1, span["frames"] == 0, span["requests"] == 0 else { continue }
+        let cost =
+          host == "--live"
+          ? span["wakeups"] == 1 && span["reads"] == 0 : span["passes"] == 1
+        if cost { clean += 1 } else { costly.append(span) }
       }
       #expect(try live.stop() == 0)
-      let first = LiveStatsFile.counts(settled[settled.count - 1])
-      let last = LiveStatsFile.counts(lines[lines.count - 1])
-      func grew(_ name: String) -> Int? { last[name].map { $0 - (first[name] ?? 0) } }
-      #expect(grew("runs") == blocks, "the main thread's work ran once for each block")
-      if host == "--live" {
-        #expect(grew("wakeups") == blocks)
-        #expect(grew("reads") == 0, "no descriptor but the main queue's was read")
-      } else {
-        #expect(grew("passes") == blocks, "GLib's loop made one pass for each block")
-      }
+      #expect(
+        clean == wanted,
+        "\(tries) blocks gave \(clean) spans of one run at one wake-up; costlier: \(costly)")
     }
   }
 }
