@@ -19,4 +19,15 @@ extension ScrollBarHosting {
     let size = bounds.size
     return CGPoint(x: max(content.width - size.width, 0), y: max(content.height - size.height, 0))
   }
+
+  /// Where a fling from `start` at `velocity` (points a second) would end before clamping:
+  /// the distance its speed decays over (`velocity` × ``ScrollView/flingTimeConstant``), or
+  /// `nil` when there is no fling: a speed that is NaN or infinite, or reduced motion.
+  func flingEnd(from start: CGPoint, velocity: CGSize) -> CGPoint? {
+    guard velocity.width.isFinite, velocity.height.isFinite, motionPreference == .full else {
+      return nil
+    }
+    let tau = ScrollView.flingTimeConstant
+    return CGPoint(x: start.x + velocity.width * tau, y: start.y + velocity.height * tau)
+  }
 }

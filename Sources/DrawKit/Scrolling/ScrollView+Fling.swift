@@ -23,13 +23,9 @@ extension ScrollView {
   /// moves (not at an edge it is already at, nor along an axis that does not scroll).
   @discardableResult
   public func fling(velocity: CGSize) -> Bool {
-    guard velocity.width.isFinite, velocity.height.isFinite, motionPreference == .full else {
-      return false
-    }
-    let tau = Self.flingTimeConstant
     let start = contentOffset
-    let target = clampedOffset(
-      CGPoint(x: start.x + velocity.width * tau, y: start.y + velocity.height * tau))
+    guard let end = flingEnd(from: start, velocity: velocity) else { return false }
+    let target = clampedOffset(end)
     guard target != start else { return false }
     isFlinging = true
     scrollBars.flash(in: self)

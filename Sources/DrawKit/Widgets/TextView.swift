@@ -430,11 +430,10 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
   /// none, and NaN and infinite speeds are ignored. Returns whether the text moves.
   @discardableResult
   public func fling(velocity: CGSize) -> Bool {
-    guard velocity.height.isFinite, motionPreference == .full else { return false }
     let start = contentOffset
-    let maximum = max(contentSize.height - frame.height, 0)
-    let end = start.y + velocity.height * ScrollView.flingTimeConstant
-    let target = CGPoint(x: 0, y: min(max(end, 0), maximum))
+    guard let end = flingEnd(from: start, velocity: CGSize(width: 0, height: velocity.height))
+    else { return false }
+    let target = CGPoint(x: 0, y: min(max(end.y, 0), maximumScrollOffset.y))
     guard target != start else { return false }
     scrollBars.flash(in: self)
     withAnimation(ScrollView.flingAnimation) { contentOffset = target }

@@ -14,11 +14,18 @@ private func stage(motion: MotionPreference = .full) -> (
   content.backgroundColor = .white
   let scroller = ScrollView(frame: root.bounds, content: content)
   root.addSubview(scroller)
+  let (loop, clock) = ticked(root, motion: motion)
+  return (root, scroller, loop, clock)
+}
+
+/// A frame loop for `root` on a manual clock, under `motion`, ticked once.
+private func ticked(_ root: DrawView, motion: MotionPreference = .full) -> (FrameLoop, ManualClock)
+{
   let clock = ManualClock()
   let loop = FrameLoop(root: root, clock: clock)
   loop.motionPreference = motion
   loop.tick()
-  return (root, scroller, loop, clock)
+  return (loop, clock)
 }
 
 /// Moves the clock on by `milliseconds` and ticks.
@@ -174,10 +181,7 @@ struct ScrollBarTests {
       let text = TextView(
         frame: root.bounds, text: (1...200).map { "line \($0)" }.joined(separator: "\n"))
       root.addSubview(text)
-      let clock = ManualClock()
-      let loop = FrameLoop(root: root, clock: clock)
-      loop.motionPreference = motion
-      loop.tick()
+      let (loop, clock) = ticked(root, motion: motion)
       return (root, text, loop, clock)
     }
     let (root, text, loop, clock) = stagedText()
@@ -206,6 +210,9 @@ struct ScrollBarTests {
       #expect(!text.fling(velocity: CGSize(width: 0, height: speed)))
     }
     #expect(text.contentOffset.y == stopped)
+    #expect(text.fling(velocity: CGSize(width: .nan, height: -1e300)), "only the height counts")
+    try loop.settle()
+    #expect(text.contentOffset.y == 0, "1e300 points a second stops at the start")
     let (stillRoot, still, stillLoop, _) = stagedText(motion: .reduced)
     #expect(!stillRoot.dispatch(end), "no fling under reduced motion")
     stillLoop.tick()
