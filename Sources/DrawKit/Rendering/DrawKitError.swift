@@ -26,7 +26,8 @@ public struct DrawKitError: Error, CustomStringConvertible, Sendable {
     }
     fileprivate let kind: Kind
 
-    /// A width or height that is zero, negative, NaN or infinite.
+    /// A width or height that is zero, negative, NaN or infinite, or an image of another pixel
+    /// size than the drawing into it needs.
     public static let invalidSize = Code(kind: .invalidSize)
     /// A surface wider or taller than cairo's limit of 32,767 pixels.
     public static let surfaceTooLarge = Code(kind: .surfaceTooLarge)

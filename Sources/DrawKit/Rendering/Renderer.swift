@@ -136,11 +136,15 @@ public struct Renderer: Sendable {
   /// the frame is drawn (by a drawing) stay in the region for the next frame.
   ///
   /// - Returns: The region that was redrawn, in the root's coordinates.
+  /// - Throws: ``DrawKitError/Code/invalidSize`` when `image` has another pixel size than the
+  ///   root at this scale (an image of another tree, or made before the root was resized);
+  ///   the root's dirty region is then kept for a redraw into the right image.
   @discardableResult
   public func redrawDirtyRegion(of root: DrawView, in image: Image) throws(DrawKitError)
     -> DirtyRegion
   {
     root.layoutIfNeeded()
+    try checkFrame(of: root, fits: image)
     let region = root.takeDirtyRegion()
     guard !region.isEmpty else { return region }
     try render(
@@ -157,15 +161,21 @@ public struct Renderer: Sendable {
     recordingInto recorder: DrawCallRecorder? = nil
   ) throws(DrawKitError) {
     guard !region.isEmpty else { return }
+    try checkFrame(of: root, fits: image)
+    try render(
+      root, onto: image.writableSurface, clip: region, operation: "Painting a frame",
+      recorder: recorder)
+  }
+
+  /// Throws ``DrawKitError/Code/invalidSize`` unless `image` has the root's pixel size at this
+  /// scale: a region painted into another image would land beside the pixels it updates.
+  private func checkFrame(of root: DrawView, fits image: Image) throws(DrawKitError) {
     let (width, height) = try pixelSize(for: root.bounds.size)
     guard width == image.pixelWidth, height == image.pixelHeight else {
       throw DrawKitError(
         .invalidSize,
         "A \(width)×\(height) frame does not fit a \(image.pixelWidth)×\(image.pixelHeight) image")
     }
-    try render(
-      root, onto: image.writableSurface, clip: region, operation: "Painting a frame",
-      recorder: recorder)
   }
 
   /// Renders the tree into a scratch image and returns the drawing operations it performed,

@@ -48,6 +48,31 @@ struct RendererErrorTests {
     }
   }
 
+  @Test func aDirtyRegionRedrawnIntoAnImageOfAnotherSizeThrowsAndIsKept() throws {
+    let root = view(width: 40, height: 30)
+    root.backgroundColor = .white
+    let box = DrawView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+    root.addSubview(box)
+    let image = try Renderer().image(of: root)
+    let otherTree = try Renderer().image(of: view(width: 20, height: 30))
+    let twiceTheScale = try Renderer(scale: 2).image(of: root)
+    box.backgroundColor = .red
+    for wrong in [otherTree, twiceTheScale] {
+      #expect {
+        try Renderer().redrawDirtyRegion(of: root, in: wrong)
+      } throws: { error in
+        (error as? DrawKitError)?.code == .invalidSize
+      }
+      #expect(root.needsDisplay, "the region is kept for the right image")
+    }
+    #expect(twiceTheScale.pixel(x: 30, y: 30) == .white, "nothing drawn into a wrong image")
+    let redrawn = try Renderer().redrawDirtyRegion(of: root, in: image)
+    #expect(redrawn.boundingBox.contains(CGPoint(x: 15, y: 15)))
+    #expect(try image.pngData() == Renderer().image(of: root).pngData())
+    root.bounds.size = CGSize(width: 60, height: 30)
+    #expect(throws: DrawKitError.self) { try Renderer().redrawDirtyRegion(of: root, in: image) }
+  }
+
   @Test func unwritablePathThrowsAndWritesNothing() throws {
     let root = canvas { _, _ in }
     let missing = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)/out.png")
