@@ -125,9 +125,17 @@ public final class Window {
   ///   - display: The X display to use, such as `":1"`; `nil` uses `DISPLAY`.
   /// - Throws: ``WindowError`` when no X server answers, the server lacks XKB, the size or
   ///   `DRAWKIT_SCALE` is not a positive finite number, or the first frame cannot be drawn.
-  public init(title: String, size: CGSize, root: DrawView, display: String? = nil)
+  public convenience init(title: String, size: CGSize, root: DrawView, display: String? = nil)
     throws(WindowError)
   {
+    try self.init(title: title, size: size, root: root, display: display, clock: SystemFrameClock())
+  }
+
+  /// A window as ``init(title:size:root:display:)`` makes, whose frame loop reads `clock`:
+  /// for benchmarks that step animations frame by frame.
+  package init(
+    title: String, size: CGSize, root: DrawView, display: String?, clock: any FrameClock
+  ) throws(WindowError) {
     let scale = try Self.scaleFromEnvironment()
     guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
       size.width * scale <= CGFloat(Renderer.maximumPixelDimension),
@@ -186,7 +194,7 @@ public final class Window {
     self.primary = ClipboardSelection("PRIMARY", connection: x, window: window, events: events)
     self.pointer = PointerTranslator(scale: scale)
     self.closer = CloseHandle()
-    self.frameLoop = FrameLoop(root: root, renderer: renderer)
+    self.frameLoop = FrameLoop(root: root, renderer: renderer, clock: clock)
     self.root = root
     self.scale = scale
     self.windowID = window
