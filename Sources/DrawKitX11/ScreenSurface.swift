@@ -25,6 +25,11 @@ final class ScreenSurface {
   /// have read it: an event it sent after handling that request says so (every event carries
   /// the number of the last request of this connection the server handled), or a round trip.
   private var pendingCopy: UInt32?
+  /// How many pixels ``present(_:isOpaque:)`` has sent the server: for tests that check a
+  /// scroll sends only the strip that came in.
+  private(set) var sentPixelCount = 0
+  /// How many `CopyArea` requests moved the window's own pixels.
+  private(set) var copiedAreaCount = 0
 
   /// How the rectangles reach the window.
   private enum Copy {
@@ -159,29 +164,59 @@ final class ScreenSurface {
     x.roundTrip()
   }
 
-  /// Copies the back buffer's pixels inside `region` (points) to the window, over white so
+  /// Copies the back buffer's pixels inside `rects` (points; they may overlap) to the window, over white so
   /// that a transparent root shows as a plain window background; `isOpaque` says the root
   /// paints every pixel opaquely (``FrameLoop/paintsOpaquely``), so the shared-memory copy
   /// takes the pixels as they are instead of composing them over white.
-  func present(_ region: DirtyRegion, isOpaque: Bool = false) {
-    guard !region.isEmpty else { return }
+  func present(_ rects: [CGRect], isOpaque: Bool = false) {
+    guard !rects.isEmpty else { return }
     switch copy {
     case .sharedMemory(let image, let gc, let depth):
       finishCopies()
-      for rect in region.rects {
+      for rect in rects {
+        let pixels = pixelRect(rect)
+        sentPixelCount += pixels.width * pixels.height
         if let sequence = copy(
-          pixelRect(rect), through: image, isOpaque: isOpaque, gc: gc, depth: depth)
+          pixels, through: image, isOpaque: isOpaque, gc: gc, depth: depth)
         {
           pendingCopy = sequence
         }
       }
     case .putImage(let gc, let depth):
-      for rect in region.rects {
-        putImage(pixelRect(rect), gc: gc, depth: depth)
+      for rect in rects {
+        let pixels = pixelRect(rect)
+        sentPixelCount += pixels.width * pixels.height
+        putImage(pixels, gc: gc, depth: depth)
       }
     case .cairo(let surface):
-      paint(region, into: surface)
+      paint(rects, into: surface)
     }
+  }
+
+  /// Has the server move the window's pixels in `source` by `offset` (points, whole pixels).
+  ///
+  /// A scroll's pixels that stay on screen, copied before the strip that came in is sent
+  /// (the server handles requests in order). Returns `false`, sending
+  /// nothing, when the pixels reach the window through cairo-xcb, which keeps no graphics
+  /// context of its own for the window.
+  ///
+  /// The copy's graphics context asks for `GraphicsExpose` events where the source was not
+  /// on screen (another window covered it); the window repaints those areas.
+  func copyArea(_ source: CGRect, by offset: CGSize) -> Bool {
+    let gc: xcb_gcontext_t
+    switch copy {
+    case .sharedMemory(_, let context, _), .putImage(let context, _): gc = context
+    case .cairo: return false
+    }
+    let rect = pixelRect(source)
+    guard rect.width > 0, rect.height > 0 else { return false }
+    let dx = Int((offset.width * scale).rounded())
+    let dy = Int((offset.height * scale).rounded())
+    xcb_copy_area(
+      x.connection, window, window, gc, Int16(rect.x), Int16(rect.y), Int16(rect.x + dx),
+      Int16(rect.y + dy), UInt16(rect.width), UInt16(rect.height))
+    copiedAreaCount += 1
+    return true
   }
 
   /// `rect` (points) widened to whole pixels and clipped to the back buffer.
@@ -266,11 +301,11 @@ final class ScreenSurface {
     }
   }
 
-  /// Paints the back buffer inside `region` through cairo-xcb.
-  private func paint(_ region: DirtyRegion, into surface: OpaquePointer) {
+  /// Paints the back buffer inside `rects` through cairo-xcb.
+  private func paint(_ rects: [CGRect], into surface: OpaquePointer) {
     guard let context = cairo_create(surface) else { return }
     defer { cairo_destroy(context) }
-    for rect in region.rects {
+    for rect in rects {
       let left = (rect.minX * scale).rounded(.down) / scale
       let top = (rect.minY * scale).rounded(.down) / scale
       let right = (rect.maxX * scale).rounded(.up) / scale

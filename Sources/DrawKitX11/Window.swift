@@ -80,6 +80,9 @@ public final class Window {
   private var pointer: PointerTranslator
   private let inputMethod: InputMethodBridge?
   private var exposed = DirtyRegion()
+  /// Where a scroll's copy left the back buffer holding older pixels than the window (window
+  /// coordinates, points), until the next full frame.
+  private var staleBackBuffer = DirtyRegion()
   /// The desktop's XSETTINGS, for the motion preference.
   private let settings: XSettings
   /// How many times the window's loop woke from `poll` since ``run()`` started: an idle window
@@ -122,9 +125,17 @@ public final class Window {
   ///   - display: The X display to use, such as `":1"`; `nil` uses `DISPLAY`.
   /// - Throws: ``WindowError`` when no X server answers, the server lacks XKB, the size or
   ///   `DRAWKIT_SCALE` is not a positive finite number, or the first frame cannot be drawn.
-  public init(title: String, size: CGSize, root: DrawView, display: String? = nil)
+  public convenience init(title: String, size: CGSize, root: DrawView, display: String? = nil)
     throws(WindowError)
   {
+    try self.init(title: title, size: size, root: root, display: display, clock: SystemFrameClock())
+  }
+
+  /// A window as ``init(title:size:root:display:)`` makes, whose frame loop reads `clock`:
+  /// for benchmarks that step animations frame by frame.
+  package init(
+    title: String, size: CGSize, root: DrawView, display: String?, clock: any FrameClock
+  ) throws(WindowError) {
     let scale = try Self.scaleFromEnvironment()
     guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
       size.width * scale <= CGFloat(Renderer.maximumPixelDimension),
@@ -183,7 +194,7 @@ public final class Window {
     self.primary = ClipboardSelection("PRIMARY", connection: x, window: window, events: events)
     self.pointer = PointerTranslator(scale: scale)
     self.closer = CloseHandle()
-    self.frameLoop = FrameLoop(root: root, renderer: renderer)
+    self.frameLoop = FrameLoop(root: root, renderer: renderer, clock: clock)
     self.root = root
     self.scale = scale
     self.windowID = window
@@ -434,6 +445,10 @@ public final class Window {
         CGRect(
           x: CGFloat(expose.x) / scale, y: CGFloat(expose.y) / scale,
           width: CGFloat(expose.width) / scale, height: CGFloat(expose.height) / scale))
+    case XCB_GRAPHICS_EXPOSURE:
+      // A scroll's copy found part of its source off screen; later copies may have moved
+      // what it left, so the whole window is drawn again.
+      exposed.add(windowArea)
     case XCB_CONFIGURE_NOTIFY:
       let configure = event.load(as: xcb_configure_notify_event_t.self)
       if configure.window == windowID { resize(toPixels: configure.width, configure.height) }
@@ -517,36 +532,74 @@ public final class Window {
       return
     }
     _ = root.takeDirtyRegion()
-    var everything = DirtyRegion()
-    everything.add(windowArea)
+    staleBackBuffer = DirtyRegion()
     exposed = DirtyRegion()
-    screen.present(everything)
+    screen.present([windowArea])
   }
 
   /// Runs a frame of the loop and paints what it changed into the back buffer, then copies
   /// that, with any exposed areas, to the window; the frame runs the main thread's work
   /// unless the pass ran it already and nothing could have posted more.
+  ///
+  /// A frame whose scroll moved an opaque view by whole pixels (``ScrollCopyPlan``) has the
+  /// server copy the window's own pixels and draws only the strip that came in and whatever
+  /// else changed: the back buffer then holds old pixels where the copy went, so an exposed
+  /// area there is drawn again before it is sent.
   private func repaint(runningMainThreadWork: Bool) {
     guard !isDestroyed else { return }
-    var region = exposed
+    let exposedArea = exposed
     exposed = DirtyRegion()
     let changed = frameLoop.tick(runningMainThreadWork: runningMainThreadWork)
-    if !changed.isEmpty {
+    // The regions are in the root's bounds coordinates, which a scrolled root (a text view
+    // filling the window) offsets from the window's.
+    let origin = root.bounds.origin
+    var toPaint: [DirtyRegion] = []
+    if staleBackBuffer.rects.contains(where: { exposedArea.intersects($0) }) {
+      var area = DirtyRegion()
+      for rect in exposedArea.rects { area.add(rect.offsetBy(dx: origin.x, dy: origin.y)) }
+      toPaint.append(area)
+    }
+    if !changed.isEmpty, exposedArea.isEmpty, let plan = ScrollCopyPlan(root: root, scale: scale),
+      screen.copyArea(plan.source.offsetBy(dx: -origin.x, dy: -origin.y), by: plan.offset)
+    {
+      // One rectangle at a time: the strip and the rectangles around it stay apart.
+      for rect in plan.repaint {
+        var one = DirtyRegion()
+        one.add(rect)
+        toPaint.append(one)
+      }
+      let moved = plan.source.union(
+        plan.source.offsetBy(dx: plan.offset.width, dy: plan.offset.height))
+      staleBackBuffer.add(moved.offsetBy(dx: -origin.x, dy: -origin.y))
+    } else if !changed.isEmpty {
+      toPaint.append(changed)
+    }
+    var sent = exposedArea.rects
+    for region in toPaint {
       do {
-        try frameLoop.paint(changed, into: screen.backBuffer)
-        // The region is in the root's bounds coordinates, which a scrolled root (a text
-        // view filling the window) offsets from the window's.
-        let origin = root.bounds.origin
-        for rect in changed.rects {
-          region.add(rect.offsetBy(dx: -origin.x, dy: -origin.y))
-        }
+        try frameLoop.paint(region, into: screen.backBuffer)
+        sent += region.rects.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
       } catch {
         report(error)
       }
     }
-    guard !region.isEmpty else { return }
-    screen.present(region, isOpaque: frameLoop.paintsOpaquely)
+    screen.present(sent, isOpaque: frameLoop.paintsOpaquely)
   }
+
+  /// Runs one frame and sends it, as the event loop does after handling events: for tests
+  /// that scroll a shown window step by step.
+  package func presentFrame() {
+    x.roundTrip()
+    _ = try? handleEvents(readingConnection: true)
+    repaint(runningMainThreadWork: true)
+    x.flush()
+  }
+
+  /// How many pixels the window has sent the server.
+  package var sentPixelCount: Int { screen.sentPixelCount }
+
+  /// How many scroll frames had the server copy the window's own pixels.
+  package var copiedAreaCount: Int { screen.copiedAreaCount }
 
   /// The whole window, in window coordinates (points).
   private var windowArea: CGRect { CGRect(origin: .zero, size: root.bounds.size) }

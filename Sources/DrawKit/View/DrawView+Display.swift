@@ -23,7 +23,9 @@ extension DrawView {
     // A tree that is all to be drawn again (one being built) gains nothing: one step to
     // the remembered root instead of a walk up with the rectangle.
     let root = rootView
-    if root.isWhollyDirtyRoot {
+    // A frame's scroll (which may have marked the whole root) still needs the other marks.
+    let isFollowingScroll = root.scrollMove.map { !$0.isRefused && !$0.isMarkingScroll } ?? false
+    if !isFollowingScroll, root.isWhollyDirtyRoot {
       if movingContent { root.pointerState?.hoverIsStale = true }
       return
     }
@@ -49,6 +51,7 @@ extension DrawView {
     guard !visible.isNull, !visible.isEmpty else { return }
     if movingContent { current.pointerState?.hoverIsStale = true }
     current.dirtyRegion.add(visible)
+    if let move = current.scrollMove, !move.isMarkingScroll { move.otherDirty.add(visible) }
     current.treeDidChange()
   }
 
@@ -72,6 +75,8 @@ extension DrawView {
     let root = rootView
     let region = root.dirtyRegion
     root.dirtyRegion.removeAll()
+    root.lastScrollMove = root.scrollMove
+    root.scrollMove = nil
     root.treeMayBeClean()
     return region
   }

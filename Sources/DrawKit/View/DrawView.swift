@@ -107,11 +107,16 @@ open class DrawView {
   final func applyBoundsOrigin(_ origin: CGPoint) {
     guard origin != boundsOrigin else { return }
     defer { boundsOriginDidChange() }
+    let move = rootView.beginScrollMove(of: self, from: boundsOrigin)
+    move.isMarkingScroll = true
+    defer { move.isMarkingScroll = false }
     guard let superview, !clipsToBounds else {
       boundsOrigin = origin
       setNeedsDisplay(bounds, movingContent: true)
       return
     }
+    // What sticks out of an unclipped view moves over its neighbours: drawn again whole.
+    move.isRefused = true
     superview.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
     boundsOrigin = origin
     superview.setNeedsDisplay(displayAreaInSuperview(), movingContent: true)
@@ -431,6 +436,11 @@ open class DrawView {
   /// On a root view that has received pointer events: the pointer's location, the hovered
   /// and pressed views.
   var pointerState: PointerState?
+  /// On a root view: the scroll of this frame, until ``takeDirtyRegion()``.
+  var scrollMove: ScrollMove?
+  /// On a root view: the scroll of the frame ``takeDirtyRegion()`` last took, for hosts that
+  /// copy scrolled pixels.
+  package internal(set) var lastScrollMove: ScrollMove?
   /// On a root view: the host's ``onNeedsUpdate(_:)`` handler and what it was told.
   var updateNotifier: UpdateNotifier?
   /// The cursor set with ``pointerCursor``.

@@ -1,0 +1,97 @@
+import Foundation
+
+/// How a host that can copy its window's own pixels shows a frame whose scroll moved an
+/// opaque view's content by whole device pixels: copy ``source`` by ``offset``, then draw and
+/// send only ``repaint`` (the strip that came in and everything else the frame changed).
+///
+/// `nil` from ``init(root:scale:)`` when the frame cannot be shown this way: no scroll, a
+/// second scroll, a fractional move at the scale, a translucent or unclipped scrolled view, a
+/// focus ring outside it. The frame is then drawn whole, as without a copy.
+package struct ScrollCopyPlan {
+  /// The pixels to copy, in the root's bounds coordinates (points, whole pixels at the scale).
+  package let source: CGRect
+  /// How far they move, in points.
+  package let offset: CGSize
+  /// What must be drawn and sent after the copy, in the root's bounds coordinates: separate
+  /// rectangles, which may overlap, since a ``DirtyRegion`` would join the incoming strip and
+  /// a scroll bar at its end into the box around both, the whole page.
+  package let repaint: [CGRect]
+
+  /// The plan for the frame `root`'s last ``DrawView/takeDirtyRegion()`` took, at `scale`.
+  package init?(root: DrawView, scale: CGFloat) {
+    guard let move = root.lastScrollMove, !move.isRefused, let view = move.view,
+      view.rootView === root, view === root || view.clipsToBounds,
+      TreePainter.opaqueCover(of: view) != nil
+    else { return nil }
+    if let ringed = TreePainter.ringedView(of: root),
+      ringed === view || !ringed.isDescendant(of: view)
+    {
+      return nil
+    }
+    var area = view.bounds
+    var current = view
+    while let parent = current.superview {
+      guard !current.isHidden, current.alpha == 1 else { return nil }
+      area = area.applying(current.transformToSuperview)
+      if parent.clipsToBounds || parent.superview == nil { area = area.intersection(parent.bounds) }
+      current = parent
+    }
+    guard !current.isHidden, current.alpha == 1 else { return nil }
+    let dx = move.from.x - view.bounds.minX
+    let dy = move.from.y - view.bounds.minY
+    // The window shows the root's bounds from their origin.
+    let window = area.offsetBy(dx: -root.bounds.minX, dy: -root.bounds.minY)
+    guard
+      Self.isWholePixels([dx, dy, window.minX, window.minY, window.maxX, window.maxY], scale)
+    else { return nil }
+    let destination = area.intersection(area.offsetBy(dx: dx, dy: dy))
+    guard !destination.isNull, !destination.isEmpty else { return nil }
+    source = destination.offsetBy(dx: -dx, dy: -dy)
+    offset = CGSize(width: dx, height: dy)
+    var repaint = Self.parts(of: area, outside: destination)
+    // What changed where the copy lands, and where its old pixels land; the same for the
+    // views drawn over the scrolled one, which stay where they are while the copy moves them.
+    var changed = move.otherDirty.rects
+    changed += Self.viewsDrawn(over: view).map { $0.intersection(area) }
+    for rect in changed where !rect.isNull && !rect.isEmpty {
+      repaint.append(rect)
+      let moved = rect.offsetBy(dx: dx, dy: dy).intersection(area)
+      if !moved.isNull, !moved.isEmpty { repaint.append(moved) }
+    }
+    self.repaint = repaint
+  }
+
+  /// Whether every value lands on a whole device pixel at `scale`.
+  private static func isWholePixels(_ values: [CGFloat], _ scale: CGFloat) -> Bool {
+    values.allSatisfy { value in
+      let pixels = value * scale
+      return pixels.isFinite && abs(pixels - pixels.rounded()) < 1e-6
+    }
+  }
+
+  /// `area` less `inner` (which it holds), as up to four rectangles.
+  private static func parts(of area: CGRect, outside inner: CGRect) -> [CGRect] {
+    [
+      CGRect(x: area.minX, y: area.minY, width: area.width, height: inner.minY - area.minY),
+      CGRect(x: area.minX, y: inner.maxY, width: area.width, height: area.maxY - inner.maxY),
+      CGRect(x: area.minX, y: inner.minY, width: inner.minX - area.minX, height: inner.height),
+      CGRect(x: inner.maxX, y: inner.minY, width: area.maxX - inner.maxX, height: inner.height),
+    ].filter { $0.width > 0 && $0.height > 0 }
+  }
+
+  /// The display areas, in root coordinates, of the shown views painted after `view` and
+  /// not inside it: its later siblings and those of its ancestors.
+  private static func viewsDrawn(over view: DrawView) -> [CGRect] {
+    var areas: [CGRect] = []
+    var current = view
+    while let parent = current.superview {
+      let toRoot = parent.transformToRoot
+      let index = parent.subviews.firstIndex { $0 === current } ?? parent.subviews.endIndex
+      for sibling in parent.subviews[index...].dropFirst() where !sibling.isHidden {
+        areas.append(sibling.displayAreaInSuperview().applying(toRoot))
+      }
+      current = parent
+    }
+    return areas
+  }
+}

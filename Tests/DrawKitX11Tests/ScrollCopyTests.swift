@@ -1,0 +1,160 @@
+#if Hosts
+
+import CDrawKitXCB
+import Foundation
+import Glibc
+import Testing
+
+@testable import DrawKit
+@testable import DrawKitX11
+
+/// A scroll by whole pixels has the X server copy the window's own pixels and the window send
+/// only the strip that came in; the window still shows, after every step, what a full
+/// rendering of the tree at that offset shows.
+@Suite(.serialized)
+struct ScrollCopyTests {
+  /// One step of a test: what it changes, and whether the window should copy for it.
+  struct Step {
+    let change: () -> Void
+    let copies: Bool
+  }
+
+  /// Shows `root` in a window at `scale`, then runs each step as one frame and checks the
+  /// window's pixels (read back from the server) against the renderer's image of the tree,
+  /// pixel for pixel, and what the window sent: under half the window for a copied
+  /// step, and whether a copy was made at all.
+  private func check(
+    _ root: DrawView, scale: String = "1", sharedMemory: String = "1", steps: [Step],
+    afterSteps: ((Window) -> Void)? = nil
+  ) throws {
+    let server = try XvfbServer()
+    setenv("DRAWKIT_SCALE", scale, 1)
+    setenv("DRAWKIT_X11_SHM", sharedMemory, 1)
+    defer {
+      unsetenv("DRAWKIT_SCALE")
+      unsetenv("DRAWKIT_X11_SHM")
+    }
+    let window = try Window(
+      title: "scroll", size: root.bounds.size, root: root, display: server.display)
+    var failures: [String] = []
+    window.onShow { window in
+      let renderer = Renderer(scale: window.scale)
+      let full = Int(root.bounds.width * window.scale) * Int(root.bounds.height * window.scale)
+      func compare(_ label: String) {
+        window.x.roundTrip()
+        guard let capture = try? server.capture(window: window.windowID),
+          let expected = try? renderer.image(of: root)
+        else { return failures.append("\(label): no capture") }
+        var wrong = 0
+        for y in 0..<expected.pixelHeight {
+          for x in 0..<expected.pixelWidth {
+            let want = expected.pixel(x: x, y: y)
+            let got = capture.rgb(x: x, y: y)
+            if got.red != want.red || got.green != want.green || got.blue != want.blue {
+              wrong += 1
+            }
+          }
+        }
+        if wrong > 0 { failures.append("\(label): \(wrong) pixels differ") }
+      }
+      for (index, step) in steps.enumerated() {
+        let sent = window.sentPixelCount
+        let copies = window.copiedAreaCount
+        step.change()
+        window.presentFrame()
+        let didCopy = window.copiedAreaCount > copies
+        if didCopy != step.copies { failures.append("step \(index): copied \(didCopy)") }
+        if step.copies, window.sentPixelCount - sent >= full / 2 {
+          failures.append("step \(index): sent \(window.sentPixelCount - sent) of \(full) pixels")
+        }
+        compare("step \(index)")
+      }
+      if let afterSteps {
+        afterSteps(window)
+        window.presentFrame()
+        compare("after the steps")
+      }
+      window.close()
+    }
+    #expect(try window.run() == .closed)
+    #expect(failures.isEmpty, "\(failures)")
+  }
+
+  private func notes(lines: Int = 200) -> TextView {
+    let text = (1...lines).map { "Line \($0) of the notes, scrolled by copy" }.joined(
+      separator: "\n")
+    let view = TextView(frame: CGRect(x: 0, y: 0, width: 240, height: 160), text: text)
+    view.theme = .notes
+    return view
+  }
+
+  private func scroll(_ view: TextView, by dy: CGFloat) -> Step {
+    Step(change: { view.contentOffset.y += dy }, copies: true)
+  }
+
+  @Test func aTextViewScrolledByWholePixelsWithItsBarShowingIsCopied() throws {
+    let view = notes()
+    view.scrollBars.flash(in: view)
+    try check(view, steps: [scroll(view, by: 10), scroll(view, by: 7), scroll(view, by: -3)])
+  }
+
+  /// Without shared memory the strip goes in `PutImage` requests, after the copy.
+  @Test func aScrollWithoutSharedMemoryIsCopiedToo() throws {
+    let view = notes()
+    view.scrollBars.flash(in: view)
+    try check(
+      view, sharedMemory: "0",
+      steps: [scroll(view, by: 10), scroll(view, by: 7), scroll(view, by: -3)])
+  }
+
+  @Test func aFractionalScrollIsDrawnWhole() throws {
+    let view = notes()
+    try check(
+      view,
+      steps: [
+        scroll(view, by: 10), Step(change: { view.contentOffset.y += 0.5 }, copies: false),
+        scroll(view, by: 4),
+      ])
+  }
+
+  @Test func atScaleTwoAHalfPointScrollIsCopied() throws {
+    let view = notes()
+    try check(
+      view, scale: "2",
+      steps: [scroll(view, by: 10), scroll(view, by: 0.5), scroll(view, by: -6)])
+  }
+
+  @Test func aTranslucentSiblingOverAScrollViewStaysInPlace() throws {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+    root.backgroundColor = Color(red: 1, green: 1, blue: 1)
+    let content = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 1000))
+    for index in 0..<25 {
+      let stripe = DrawView(frame: CGRect(x: 10, y: CGFloat(index) * 40, width: 150, height: 20))
+      stripe.backgroundColor = Color(red: 0.1 * CGFloat(index % 10), green: 0.3, blue: 0.6)
+      content.addSubview(stripe)
+    }
+    let scroller = ScrollView(
+      frame: CGRect(x: 20, y: 10, width: 200, height: 140), content: content)
+    scroller.backgroundColor = Color(red: 0.9, green: 0.9, blue: 0.8)
+    root.addSubview(scroller)
+    let badge = DrawView(frame: CGRect(x: 60, y: 50, width: 80, height: 30))
+    badge.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+    root.addSubview(badge)
+    let steps = [12, 5, -9].map { dy in
+      Step(change: { scroller.contentOffset.y += CGFloat(dy) }, copies: true)
+    }
+    try check(root, steps: steps)
+  }
+
+  @Test func anExposeAfterScrollsShowsTheCurrentPage() throws {
+    let view = notes()
+    try check(view, steps: [scroll(view, by: 10), scroll(view, by: 20)]) { window in
+      // The server clears the window and sends an Expose for it, as when a covering window
+      // goes away.
+      xcb_clear_area(window.x.connection, 1, window.windowID, 0, 0, 0, 0)
+      window.x.roundTrip()
+    }
+  }
+}
+
+#endif
