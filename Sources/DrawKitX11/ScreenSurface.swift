@@ -20,6 +20,8 @@ final class ScreenSurface {
   private let scale: CGFloat
   private let x: XConnection
   private let window: xcb_window_t
+  /// Whether frames may go through shared memory (a resize makes a new segment).
+  private let usesSharedMemory: Bool
   private var copy: Copy
   /// The sequence number of the last shared-memory copy sent, until the server is known to
   /// have read it: an event it sent after handling that request says so (every event carries
@@ -41,12 +43,14 @@ final class ScreenSurface {
     case cairo(OpaquePointer)
   }
 
-  /// A surface for `window`, which uses `visual`, holding `backBuffer`.
+  /// A surface for `window`, which uses `visual`, holding `backBuffer`; frames go through
+  /// shared memory when `usesSharedMemory` and the server can read it.
   init(
     connection x: XConnection, window: xcb_window_t,
-    visual: UnsafeMutablePointer<xcb_visualtype_t>, backBuffer: Image
+    visual: UnsafeMutablePointer<xcb_visualtype_t>, backBuffer: Image, usesSharedMemory: Bool
   ) throws(WindowError) {
     self.x = x
+    self.usesSharedMemory = usesSharedMemory
     self.window = window
     scale = backBuffer.scale
     self.backBuffer = backBuffer
@@ -55,7 +59,7 @@ final class ScreenSurface {
       xcb_create_gc(x.connection, gc, window, 0, nil)
       copy = Self.pixelCopy(
         connection: x, gc: gc, depth: depth, width: backBuffer.pixelWidth,
-        height: backBuffer.pixelHeight)
+        height: backBuffer.pixelHeight, usesSharedMemory: usesSharedMemory)
       return
     }
     guard
@@ -111,13 +115,13 @@ final class ScreenSurface {
     return depth
   }
 
-  /// Shared memory for a `width` × `height` window when the server can read it and
-  /// `DRAWKIT_X11_SHM` is not `0`, `PutImage` otherwise.
+  /// Shared memory for a `width` × `height` window when `usesSharedMemory` and the server can
+  /// read it, `PutImage` otherwise.
   private static func pixelCopy(
-    connection x: XConnection, gc: xcb_gcontext_t, depth: UInt8, width: Int, height: Int
+    connection x: XConnection, gc: xcb_gcontext_t, depth: UInt8, width: Int, height: Int,
+    usesSharedMemory: Bool
   ) -> Copy {
-    let isSharedMemoryOff = getenv("DRAWKIT_X11_SHM").map { String(cString: $0) == "0" } ?? false
-    guard !isSharedMemoryOff,
+    guard usesSharedMemory,
       let image = SharedMemoryImage(connection: x, width: width, height: height)
     else {
       return .putImage(gc: gc, depth: depth)
@@ -133,7 +137,7 @@ final class ScreenSurface {
       finishCopies()
       copy = Self.pixelCopy(
         connection: x, gc: gc, depth: depth, width: backBuffer.pixelWidth,
-        height: backBuffer.pixelHeight)
+        height: backBuffer.pixelHeight, usesSharedMemory: usesSharedMemory)
     case .putImage:
       break
     case .cairo(let surface):

@@ -128,15 +128,21 @@ public final class Window {
   public convenience init(title: String, size: CGSize, root: DrawView, display: String? = nil)
     throws(WindowError)
   {
-    try self.init(title: title, size: size, root: root, display: display, clock: SystemFrameClock())
+    try self.init(
+      title: title, size: size, root: root, display: display, clock: SystemFrameClock(),
+      scale: try Self.scaleFromEnvironment(),
+      usesSharedMemory: Self.sharedMemoryFromEnvironment())
   }
 
-  /// A window as ``init(title:size:root:display:)`` makes, whose frame loop reads `clock`:
-  /// for benchmarks that step animations frame by frame.
+  /// A window as ``init(title:size:root:display:)`` makes, whose frame loop reads `clock`,
+  /// at `scale` pixels per point, copying frames through shared memory when
+  /// `usesSharedMemory` and the server can: for benchmarks that step animations frame by
+  /// frame, and for tests that pick a scale or copy without setting the process's
+  /// environment, which every window made meanwhile on another thread would read.
   package init(
-    title: String, size: CGSize, root: DrawView, display: String?, clock: any FrameClock
+    title: String, size: CGSize, root: DrawView, display: String?, clock: any FrameClock,
+    scale: CGFloat = 1, usesSharedMemory: Bool = true
   ) throws(WindowError) {
-    let scale = try Self.scaleFromEnvironment()
     guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1,
       size.width * scale <= CGFloat(Renderer.maximumPixelDimension),
       size.height * scale <= CGFloat(Renderer.maximumPixelDimension)
@@ -186,7 +192,8 @@ public final class Window {
     }
     let events = EventSource(connection: x)
     self.screen = try ScreenSurface(
-      connection: x, window: window, visual: visual, backBuffer: backBuffer)
+      connection: x, window: window, visual: visual, backBuffer: backBuffer,
+      usesSharedMemory: usesSharedMemory)
     self.x = x
     self.keyboard = keyboard
     self.events = events
@@ -218,6 +225,11 @@ public final class Window {
   deinit {
     closer.invalidate()
     destroyWindow()
+  }
+
+  /// Whether frames may go through shared memory: unless `DRAWKIT_X11_SHM` is `0`.
+  private static func sharedMemoryFromEnvironment() -> Bool {
+    getenv("DRAWKIT_X11_SHM").map { String(cString: $0) != "0" } ?? true
   }
 
   /// The scale in `DRAWKIT_SCALE`, or 1 when it is not set.

@@ -2,7 +2,6 @@
 
 import CDrawKitXCB
 import Foundation
-import Glibc
 import Testing
 
 @testable import DrawKit
@@ -24,18 +23,13 @@ struct ScrollCopyTests {
   /// pixel for pixel, and what the window sent: under half the window for a copied
   /// step, and whether a copy was made at all.
   private func check(
-    _ root: DrawView, scale: String = "1", sharedMemory: String = "1", steps: [Step],
+    _ root: DrawView, scale: CGFloat = 1, usesSharedMemory: Bool = true, steps: [Step],
     afterSteps: ((Window) -> Void)? = nil
   ) throws {
     let server = try XvfbServer()
-    setenv("DRAWKIT_SCALE", scale, 1)
-    setenv("DRAWKIT_X11_SHM", sharedMemory, 1)
-    defer {
-      unsetenv("DRAWKIT_SCALE")
-      unsetenv("DRAWKIT_X11_SHM")
-    }
     let window = try Window(
-      title: "scroll", size: root.bounds.size, root: root, display: server.display)
+      title: "scroll", size: root.bounds.size, root: root, display: server.display,
+      clock: SystemFrameClock(), scale: scale, usesSharedMemory: usesSharedMemory)
     var failures: [String] = []
     window.onShow { window in
       let renderer = Renderer(scale: window.scale)
@@ -103,7 +97,7 @@ struct ScrollCopyTests {
     let view = notes()
     view.scrollBars.flash(in: view)
     try check(
-      view, sharedMemory: "0",
+      view, usesSharedMemory: false,
       steps: [scroll(view, by: 10), scroll(view, by: 7), scroll(view, by: -3)])
   }
 
@@ -120,7 +114,7 @@ struct ScrollCopyTests {
   @Test func atScaleTwoAHalfPointScrollIsCopied() throws {
     let view = notes()
     try check(
-      view, scale: "2",
+      view, scale: 2,
       steps: [scroll(view, by: 10), scroll(view, by: 0.5), scroll(view, by: -6)])
   }
 
