@@ -587,13 +587,11 @@ public final class Window {
       toPaint.append(changed)
     }
     var sent = exposedArea.rects
-    for region in toPaint {
-      do {
-        try frameLoop.paint(region, into: screen.backBuffer)
-        sent += region.rects.map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
-      } catch {
-        report(error)
-      }
+    do {
+      try frameLoop.paint(toPaint, into: screen.backBuffer)
+      sent += toPaint.flatMap(\.rects).map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+    } catch {
+      report(error)
     }
     screen.present(sent, isOpaque: frameLoop.paintsOpaquely)
   }

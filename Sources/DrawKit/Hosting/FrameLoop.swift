@@ -242,7 +242,13 @@ public final class FrameLoop {
   /// the whole root at the renderer's scale: text is prepared and laid out, then only that
   /// region is painted.
   public func paint(_ region: DirtyRegion, into image: Image) throws(DrawKitError) {
-    try renderer.paint(root, region: region, into: image)
+    try paint([region], into: image)
+  }
+
+  /// Paints each of `regions` into `image` in one pass, as ``paint(_:into:)`` paints one:
+  /// for a host whose frame is rectangles a ``DirtyRegion`` would join (a scroll copy's).
+  package func paint(_ regions: [DirtyRegion], into image: Image) throws(DrawKitError) {
+    try renderer.paint(root, regions: regions, into: image)
   }
 
   /// Draws the whole tree into `context` (a host's `cairo_t` each frame, as GTK's draw

@@ -152,19 +152,24 @@ public struct Renderer: Sendable {
     return region
   }
 
-  /// Paints `region` of the tree into `image`, a rendering of the whole root at this scale,
-  /// preparing and laying out the text it shows first: a frame loop's paint step, after its
-  /// tick laid the tree out and took the region; `recorder`, when given, logs its work for
-  /// DrawKit's own tests.
+  /// Paints `regions` of the tree into `image`, a rendering of the whole root at this scale,
+  /// preparing and laying out the text they show once first: a frame loop's paint step,
+  /// after its tick laid the tree out and took the region; `recorder`, when given, logs its
+  /// work for DrawKit's own tests.
+  ///
+  /// Several regions are painted one after the other in one pass, for a host whose frame is
+  /// rectangles that a ``DirtyRegion`` would join into their bounding box (a scroll copy's
+  /// incoming strip and the scroll bar beside the page).
   package func paint(
-    _ root: DrawView, region: DirtyRegion, into image: Image,
+    _ root: DrawView, regions: [DirtyRegion], into image: Image,
     recordingInto recorder: DrawCallRecorder? = nil
   ) throws(DrawKitError) {
-    guard !region.isEmpty else { return }
+    let regions = regions.filter { !$0.isEmpty }
+    guard !regions.isEmpty else { return }
     try checkFrame(of: root, fits: image)
     try render(
-      root, onto: image.writableSurface, clip: region, operation: "Painting a frame",
-      recorder: recorder)
+      root, onto: image.writableSurface, clips: regions, operation: "Painting a frame",
+      laysOutTree: false, laysOutTextFirst: true, recorder: recorder)
   }
 
   /// Throws ``DrawKitError/Code/invalidSize`` unless `image` has the root's pixel size at this
@@ -240,6 +245,17 @@ public struct Renderer: Sendable {
     _ root: DrawView, onto surface: CairoSurface, clip: DirtyRegion?, operation: String,
     laysOutTree: Bool = false, laysOutTextFirst: Bool = true, recorder: DrawCallRecorder? = nil
   ) throws(DrawKitError) {
+    try render(
+      root, onto: surface, clips: clip.map { [$0] }, operation: operation,
+      laysOutTree: laysOutTree, laysOutTextFirst: laysOutTextFirst, recorder: recorder)
+  }
+
+  /// ``render(_:onto:clip:operation:laysOutTree:laysOutTextFirst:recorder:)`` for each of
+  /// `clips` in turn (the whole tree when `nil`), preparing the text they show once.
+  private func render(
+    _ root: DrawView, onto surface: CairoSurface, clips: [DirtyRegion]?, operation: String,
+    laysOutTree: Bool, laysOutTextFirst: Bool, recorder: DrawCallRecorder?
+  ) throws(DrawKitError) {
     let context = GraphicsContext(
       drawingOn: surface, rect: CGRect(origin: .zero, size: root.bounds.size))
     context.recorder = recorder
@@ -247,12 +263,17 @@ public struct Renderer: Sendable {
     root.withUpdateNotificationsHeld {
       if laysOutTree { root.layoutIfNeeded() }
       if laysOutTextFirst {
-        framePass.prepareAndLayOut(root, visible: clip?.boundingBox ?? root.bounds)
+        let visible =
+          clips.map { $0.reduce(CGRect.null) { $0.union($1.boundingBox) } } ?? root.bounds
+        framePass.prepareAndLayOut(root, visible: visible)
       }
-      TreePainter(context: context, clip: clip).paintRoot(root)
+      for clip in clips.map({ $0.map(Optional.some) }) ?? [nil] {
+        TreePainter(context: context, clip: clip).paintRoot(root)
+      }
     }
     try context.checkStatus(during: operation)
     surface.flush()
     try surface.checkStatus(during: operation)
   }
+
 }

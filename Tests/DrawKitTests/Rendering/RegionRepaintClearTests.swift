@@ -31,7 +31,7 @@ struct RegionRepaintClearTests {
   private func paintNextFrame(_ loop: FrameLoop, into image: Image) throws -> Int {
     let region = loop.advance(frames: 1)[0]
     let recorder = DrawCallRecorder()
-    try loop.renderer.paint(loop.root, region: region, into: image, recordingInto: recorder)
+    try loop.renderer.paint(loop.root, regions: [region], into: image, recordingInto: recorder)
     return recorder.pixelsCleared
   }
 
@@ -125,5 +125,37 @@ struct RegionRepaintClearTests {
         $0.cornerRadius = 8
         $0.clipsToBounds = true
       })
+  }
+
+  /// Regions painted in one pass (a scroll copy's strip and the scroll bar beside the page,
+  /// which one region would join into the whole page) each clear and draw only their own
+  /// pixels, overlapping or apart, and the image ends as a full rendering.
+  @Test func regionsPaintedInOnePassDrawEachOfThemAndNothingElse() throws {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
+    let strip = DrawView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+    let bar = DrawView(frame: CGRect(x: 90, y: 0, width: 10, height: 80))
+    let untouched = DrawView(frame: CGRect(x: 20, y: 40, width: 20, height: 20))
+    for view in [strip, bar, untouched] {
+      view.backgroundColor = .blue
+      root.addSubview(view)
+    }
+    let loop = FrameLoop(root: root, clock: ManualClock())
+    let image = try loop.renderer.image(of: root)
+    loop.tick()
+    strip.backgroundColor = .red
+    bar.backgroundColor = .green
+    untouched.backgroundColor = .red
+    _ = loop.tick()
+    var regions = [DirtyRegion(), DirtyRegion()]
+    regions[0].add(strip.frame)
+    regions[1].add(bar.frame)
+    let recorder = DrawCallRecorder()
+    try loop.renderer.paint(root, regions: regions, into: image, recordingInto: recorder)
+    #expect(recorder.pixelsCleared == 100 * 10 + 10 * 80, "each region cleared, not their box")
+    #expect(image.pixel(x: 5, y: 5) == Pixel(.red) && image.pixel(x: 95, y: 70) == Pixel(.green))
+    #expect(image.pixel(x: 95, y: 5) == Pixel(.green), "the later region drawn where they overlap")
+    #expect(image.pixel(x: 30, y: 50) == Pixel(.blue), "outside the regions nothing is drawn")
+    untouched.backgroundColor = .blue
+    #expect(samePixels(image, try loop.renderer.image(of: root)))
   }
 }
