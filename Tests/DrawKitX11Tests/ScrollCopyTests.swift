@@ -2,6 +2,7 @@
 
 import CDrawKitXCB
 import Foundation
+import DrawKitTesting
 import Testing
 
 @testable import DrawKit
@@ -12,10 +13,11 @@ import Testing
 /// rendering of the tree at that offset shows.
 @Suite(.serialized)
 struct ScrollCopyTests {
-  /// One step of a test: what it changes, and whether the window should copy for it.
+  /// One step of a test: what it changes, and whether the window should copy for it (`nil`:
+  /// either is right).
   struct Step {
     let change: () -> Void
-    let copies: Bool
+    let copies: Bool?
   }
 
   /// Shows `root` in a window at `scale`, then runs each step as one frame and checks the
@@ -23,13 +25,14 @@ struct ScrollCopyTests {
   /// pixel for pixel, and what the window sent: under half the window for a copied
   /// step, and whether a copy was made at all.
   private func check(
-    _ root: DrawView, scale: CGFloat = 1, usesSharedMemory: Bool = true, steps: [Step],
+    _ root: DrawView, scale: CGFloat = 1, usesSharedMemory: Bool = true,
+    clock: any FrameClock = SystemFrameClock(), steps: [Step],
     afterSteps: ((Window) -> Void)? = nil
   ) throws {
     let server = try XvfbServer()
     let window = try Window(
       title: "scroll", size: root.bounds.size, root: root, display: server.display,
-      clock: SystemFrameClock(), scale: scale, usesSharedMemory: usesSharedMemory)
+      clock: clock, scale: scale, usesSharedMemory: usesSharedMemory)
     var failures: [String] = []
     window.onShow { window in
       let renderer = Renderer(scale: window.scale)
@@ -57,8 +60,10 @@ struct ScrollCopyTests {
         step.change()
         window.presentFrame()
         let didCopy = window.copiedAreaCount > copies
-        if didCopy != step.copies { failures.append("step \(index): copied \(didCopy)") }
-        if step.copies, window.sentPixelCount - sent >= full / 2 {
+        if let expected = step.copies, didCopy != expected {
+          failures.append("step \(index): copied \(didCopy)")
+        }
+        if didCopy, window.sentPixelCount - sent >= full / 2 {
           failures.append("step \(index): sent \(window.sentPixelCount - sent) of \(full) pixels")
         }
         compare("step \(index)")
@@ -116,6 +121,23 @@ struct ScrollCopyTests {
     try check(
       view, scale: 2,
       steps: [scroll(view, by: 10), scroll(view, by: 0.5), scroll(view, by: -6)])
+  }
+
+  /// A fling's offsets land on whole device pixels while it glides, so every frame between
+  /// its first (the bar comes in) and its last (the exact end, 306.65 points) is a copy.
+  @Test(arguments: [1, 2] as [CGFloat])
+  func aFlingGlidesByCopies(scale: CGFloat) throws {
+    let view = notes()
+    let clock = ManualClock()
+    let frame = Step(change: { clock.advance(by: .nanoseconds(16_666_667)) }, copies: true)
+    let either = Step(change: frame.change, copies: nil)
+    let start = Step(change: { view.fling(velocity: CGSize(width: 0, height: 613.3)) }, copies: nil)
+    try check(
+      view, scale: scale, clock: clock,
+      steps: [start, either] + Array(repeating: frame, count: 40) + [
+        Step(change: { clock.advance(by: .seconds(2)) }, copies: false)
+      ])
+    #expect(view.contentOffset.y == CGFloat(613.3) * 0.5)
   }
 
   @Test func aTranslucentSiblingOverAScrollViewStaysInPlace() throws {

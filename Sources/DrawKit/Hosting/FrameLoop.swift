@@ -37,7 +37,9 @@ public final class FrameLoop {
   public let root: DrawView
   /// What draws the tree: its scale and layout threads; a host sets a new one when its
   /// surface's scale changes.
-  public var renderer: Renderer
+  public var renderer: Renderer {
+    didSet { animator.pixelScale = renderer.scale }
+  }
   /// Where frame times come from.
   public let clock: any FrameClock
   /// The time between animation frames: 1/60 s unless the host knows its display's
@@ -124,6 +126,7 @@ public final class FrameLoop {
     self.epoch = clock.now
     animator = root.treeAnimator
     animator.clock = clock
+    animator.pixelScale = renderer.scale
     animator.didStartAnimating = { [weak self] in self?.requestFrame() }
     root.onNeedsUpdate { [weak self] _ in self?.requestFrame() }
   }
@@ -132,6 +135,7 @@ public final class FrameLoop {
     root.onNeedsUpdate(nil)
     animator.didStartAnimating = nil
     animator.clock = SystemFrameClock()
+    animator.pixelScale = 1
   }
 
   /// Called when the loop wants a frame after a quiet spell.

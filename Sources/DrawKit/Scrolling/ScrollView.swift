@@ -64,7 +64,8 @@ open class ScrollView: DrawView, ScrollBarHosting {
   /// Assigning clamps it to the content: each component lies between 0 and how far the
   /// content reaches past the scroll view (0 along an axis that does not scroll), a NaN
   /// component is 0 and a huge one (±1e300, ±infinity) the nearer end. Inside
-  /// ``withAnimation(_:_:completion:)`` the content moves there over the animation.
+  /// ``withAnimation(_:_:completion:)`` the content moves there over the animation, by whole
+  /// device pixels until it arrives (see ``DrawView/bounds``).
   public var contentOffset: CGPoint {
     get { bounds.origin }
     set { bounds.origin = clampedOffset(newValue) }

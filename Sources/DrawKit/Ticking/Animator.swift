@@ -21,6 +21,9 @@ final class Animator {
   var clock: any FrameClock {
     didSet { if !isAnimating { time = clock.now } }
   }
+  /// Device pixels per point of the surface the tree is shown on (its frame loop's renderer's
+  /// scale): an animated scroll offset lands on whole pixels of it while in flight.
+  var pixelScale: CGFloat = 1
   /// Which animations may run.
   var preference = MotionPreference.fromEnvironment
   /// Called when the first animation starts, so the host asks for frames.

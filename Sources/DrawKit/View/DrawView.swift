@@ -86,7 +86,10 @@ open class DrawView {
   /// worked out again after the pointer event whose handler scrolled, or else before the
   /// next frame (see ``isHovered``).
   ///
-  /// Animatable, as ``frame`` is: the scroll offset moves over an animation.
+  /// Animatable, as ``frame`` is: the scroll offset moves over an animation. In flight it
+  /// lands on whole device pixels of the surface the tree is shown on (as a `UIScrollView`'s
+  /// offset does), so the content stays crisp and a host can move the pixels it has instead
+  /// of drawing them again; the animation ends exactly at the origin that was set.
   public final var bounds: CGRect {
     get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
     set {
@@ -95,12 +98,30 @@ open class DrawView {
       if AnimationActivity.isActive,
         interceptAnimatedChange(
           to: newBounds.origin, current: boundsOrigin, track: \.boundsOrigin,
-          apply: { view, origin in view.applyBoundsOrigin(origin) })
+          apply: { view, origin in view.applyBoundsOrigin(view.pixelAlignedInFlight(origin)) })
       {
         return
       }
       applyBoundsOrigin(newBounds.origin)
     }
+  }
+
+  /// `origin` as the bounds-origin animation applies it: on the nearest whole device pixel
+  /// of its tree's surface, without passing the animation's target, unless it is the target.
+  private final func pixelAlignedInFlight(_ origin: CGPoint) -> CGPoint {
+    guard let track = animationStorage?.boundsOrigin, origin != track.target,
+      let scale = track.animator?.pixelScale, scale.isFinite, scale > 0
+    else { return origin }
+    func align(_ value: CGFloat, toward target: CGFloat) -> CGFloat {
+      guard value != target else { return value }
+      var aligned = (value * scale).rounded() / scale
+      if (aligned < target) != (value < target), aligned != target {
+        aligned = (value * scale).rounded(value < target ? .down : .up) / scale
+      }
+      return aligned.isFinite ? aligned : value
+    }
+    return CGPoint(
+      x: align(origin.x, toward: track.target.x), y: align(origin.y, toward: track.target.y))
   }
 
   /// Sets the bounds origin (the scroll offset) without animating.
