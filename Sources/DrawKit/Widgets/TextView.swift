@@ -226,20 +226,34 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
   /// where exact heights showed more paragraphs than the estimates did, the missing ones are
   /// laid out here (which makes their heights exact).
   var visibleParagraphs: ClosedRange<Int> {
-    paragraphs(fromY: bounds.minY, toY: bounds.maxY)
+    var first: Int?
+    var last = 0
+    forEachParagraph(fromY: bounds.minY, toY: bounds.maxY) { index, _, _ in
+      first = first ?? index
+      last = index
+    }
+    return (first ?? last)...last
   }
 
-  /// The paragraphs between `top` and `bottom` (bounds coordinates), laid out.
-  private func paragraphs(fromY top: CGFloat, toY bottom: CGFloat) -> ClosedRange<Int> {
+  /// Calls `body` with each paragraph from the one at `top` down to the last that starts above
+  /// `bottom` (bounds coordinates): its index, its layout (made when missing) and its top.
+  ///
+  /// Each paragraph is laid out before the next one's top is read, since laying it out makes
+  /// its estimated height exact.
+  private func forEachParagraph(
+    fromY top: CGFloat, toY bottom: CGFloat, _ body: (Int, ParagraphLayout, CGFloat) -> Void
+  ) {
     let layouts = self.layouts
-    let first = layouts.paragraph(atY: top - effectiveTextInsets.top)
-    var last = first
+    var index = layouts.paragraph(atY: top - effectiveTextInsets.top)
+    var paragraphTop = self.top(ofParagraph: index)
     while true {
-      _ = layouts.layout(ofParagraph: last)
-      guard last + 1 < layouts.count, self.top(ofParagraph: last + 1) < bottom else { break }
-      last += 1
+      body(index, layouts.layout(ofParagraph: index), paragraphTop)
+      guard index + 1 < layouts.count else { break }
+      let next = self.top(ofParagraph: index + 1)
+      guard next < bottom else { break }
+      index += 1
+      paragraphTop = next
     }
-    return first...last
   }
 
   /// The prepare step: the layouts the visible paragraphs lack (every paragraph's, for a
@@ -269,13 +283,14 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
     guard max(across.lowerBound, bounds.minX) < min(across.upperBound, bounds.maxX), minY < maxY
     else { return [] }
     let left = effectiveTextInsets.left
-    return paragraphs(fromY: minY, toY: maxY).flatMap { index -> [TextFragment] in
-      let paragraph = layouts.layout(ofParagraph: index)
-      let top = top(ofParagraph: index)
-      return paragraph.segments(fromY: minY - top, toY: maxY - top).map {
-        TextFragment(layout: $0.layout, origin: CGPoint(x: left, y: top + $0.top))
+    var fragments: [TextFragment] = []
+    forEachParagraph(fromY: minY, toY: maxY) { _, paragraph, top in
+      for segment in paragraph.segments(fromY: minY - top, toY: maxY - top) {
+        fragments.append(
+          TextFragment(layout: segment.layout, origin: CGPoint(x: left, y: top + segment.top)))
       }
     }
+    return fragments
   }
 
   /// The stretch from `origin` to `origin + length` along one axis, in order; the whole axis
