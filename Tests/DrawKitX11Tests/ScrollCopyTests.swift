@@ -162,6 +162,41 @@ struct ScrollCopyTests {
     try check(root, steps: steps)
   }
 
+  /// A copy whose source another window covers (no compositor keeps the covered pixels)
+  /// brings `GraphicsExpose` events for what it could not copy, and the window draws the page
+  /// whole again: once the cover goes, the window shows the current page everywhere, also
+  /// where the copy landed outside the covered area.
+  @Test func aCopyFromUnderAnotherWindowIsDrawnAgain() throws {
+    let view = notes()
+    try check(view, steps: [scroll(view, by: 10)]) { window in
+      let connection = window.x.connection
+      let screen = xcb_setup_roots_iterator(xcb_get_setup(connection)).data!
+      let origin = xcb_translate_coordinates_reply(
+        connection,
+        xcb_translate_coordinates(connection, window.windowID, screen.pointee.root, 0, 0), nil)
+      defer { free(origin) }
+      let cover = xcb_generate_id(connection)
+      let values: [UInt32] = [screen.pointee.black_pixel, 1]
+      xcb_create_window(
+        connection, UInt8(XCB_COPY_FROM_PARENT), cover, screen.pointee.root,
+        (origin?.pointee.dst_x ?? 0), (origin?.pointee.dst_y ?? 0) + 100, 240, 60, 0,
+        UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.pointee.root_visual,
+        XCB_CW_BACK_PIXEL.rawValue | XCB_CW_OVERRIDE_REDIRECT.rawValue, values)
+      xcb_map_window(connection, cover)
+      window.x.roundTrip()
+      let copies = window.copiedAreaCount
+      // Down 30 points: the copy takes rows 30 to 160, of which 100 to 160 are under the
+      // cover, and puts them at 0 to 130; rows 70 to 100 come from under it.
+      view.contentOffset.y += 30
+      window.presentFrame()
+      window.presentFrame()
+      #expect(window.copiedAreaCount == copies + 1, "the scroll is a copy")
+      xcb_unmap_window(connection, cover)
+      xcb_destroy_window(connection, cover)
+      window.x.roundTrip()
+    }
+  }
+
   @Test func anExposeAfterScrollsShowsTheCurrentPage() throws {
     let view = notes()
     try check(view, steps: [scroll(view, by: 10), scroll(view, by: 20)]) { window in
