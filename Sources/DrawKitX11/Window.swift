@@ -590,6 +590,10 @@ public final class Window {
     do {
       try frameLoop.paint(toPaint, into: screen.backBuffer)
       sent += toPaint.flatMap(\.rects).map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
+      // A frame drawn over the whole window leaves nothing older than the screen behind.
+      if toPaint.contains(where: { $0.rects.contains { $0.contains(root.bounds) } }) {
+        staleBackBuffer = DirtyRegion()
+      }
     } catch {
       report(error)
     }
@@ -610,6 +614,10 @@ public final class Window {
 
   /// How many scroll frames had the server copy the window's own pixels.
   package var copiedAreaCount: Int { screen.copiedAreaCount }
+
+  /// Whether part of the back buffer is older than the screen (a scroll copy moved the
+  /// screen's pixels and not the back buffer's), so that an exposed area there is drawn again.
+  package var hasStaleBackBuffer: Bool { !staleBackBuffer.isEmpty }
 
   /// The whole window, in window coordinates (points).
   private var windowArea: CGRect { CGRect(origin: .zero, size: root.bounds.size) }

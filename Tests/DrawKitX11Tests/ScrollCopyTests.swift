@@ -197,6 +197,20 @@ struct ScrollCopyTests {
     }
   }
 
+  /// The back buffer is older than the screen after a copy, and current again once a frame
+  /// draws the whole window; an Expose then shows the current page either way.
+  @Test func aWholeFrameAfterCopiesMakesTheBackBufferCurrent() throws {
+    let view = notes()
+    try check(view, steps: [scroll(view, by: 10)]) { window in
+      #expect(window.hasStaleBackBuffer, "the copy moved the screen's pixels only")
+      view.theme = .notes.with { $0.tokens = .dark }
+      window.presentFrame()
+      #expect(!window.hasStaleBackBuffer, "the whole window was drawn")
+      xcb_clear_area(window.x.connection, 1, window.windowID, 0, 0, 0, 0)
+      window.x.roundTrip()
+    }
+  }
+
   @Test func anExposeAfterScrollsShowsTheCurrentPage() throws {
     let view = notes()
     try check(view, steps: [scroll(view, by: 10), scroll(view, by: 20)]) { window in
