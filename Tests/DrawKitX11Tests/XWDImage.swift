@@ -2,8 +2,8 @@
 
 import Foundation
 
-/// A window capture in the X Window Dump format that `xwd` writes: 24- or 32-bit TrueColor
-/// pixels, read as RGB.
+/// A window capture in the X Window Dump format that `xwd` writes: 16-, 24- or 32-bit
+/// TrueColor pixels, read as RGB.
 struct XWDImage {
   let width: Int
   let height: Int
@@ -11,12 +11,17 @@ struct XWDImage {
   private let pixelOffset: Int
   private let bytesPerLine: Int
   private let littleEndian: Bool
+  /// Bytes per pixel: 4, or 2 on a 16-bit screen.
+  private let pixelSize: Int
+  /// Where red, green and blue are in a pixel's bits.
+  private let masks: (red: UInt32, green: UInt32, blue: UInt32)
 
-  /// Parses `data`; `nil` when it is not a ZPixmap dump with a pixel in every 32 bits.
+  /// Parses `data`; `nil` when it is not a ZPixmap dump with a pixel in every 32 or 16 bits.
   ///
   /// `xwd` says 32 bits per pixel, except when a window of another visual (a GTK popup with
   /// an alpha channel, such as an input method's candidate window) overlaps the one dumped:
   /// it then reads the area visual by visual and says 24, with each pixel still in 32 bits.
+  /// A 16-bit screen's dump says 16.
   init?(data: Data) {
     let bytes = [UInt8](data)
     guard bytes.count >= 100 else { return nil }
@@ -27,7 +32,10 @@ struct XWDImage {
     width = field(4)
     height = field(5)
     bytesPerLine = field(12)
-    guard field(1) == 7, field(2) == 2, [24, 32].contains(field(11)), bytesPerLine >= width * 4
+    pixelSize = field(11) == 16 ? 2 : 4
+    masks = (UInt32(field(14)), UInt32(field(15)), UInt32(field(16)))
+    guard field(1) == 7, field(2) == 2, [16, 24, 32].contains(field(11)),
+      bytesPerLine >= width * pixelSize
     else { return nil }
     littleEndian = field(7) == 0
     pixelOffset = headerSize + field(19) * 12
@@ -37,12 +45,21 @@ struct XWDImage {
 
   /// The red, green and blue of the pixel at (`x`, `y`).
   func rgb(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
-    let start = pixelOffset + y * bytesPerLine + x * 4
-    let word = (0..<4).reduce(UInt32(0)) { value, index in
-      let byte = UInt32(bytes[start + (littleEndian ? 3 - index : index)])
+    let start = pixelOffset + y * bytesPerLine + x * pixelSize
+    let word = (0..<pixelSize).reduce(UInt32(0)) { value, index in
+      let byte = UInt32(bytes[start + (littleEndian ? pixelSize - 1 - index : index)])
       return value << 8 | byte
     }
-    return (UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF))
+    guard pixelSize == 2 else {
+      return (UInt8(word >> 16 & 0xFF), UInt8(word >> 8 & 0xFF), UInt8(word & 0xFF))
+    }
+    /// The channel under `mask`, scaled to 8 bits.
+    func channel(_ mask: UInt32) -> UInt8 {
+      guard mask != 0 else { return 0 }
+      let maximum = mask >> mask.trailingZeroBitCount
+      return UInt8((word & mask) >> mask.trailingZeroBitCount * 255 / maximum)
+    }
+    return (channel(masks.red), channel(masks.green), channel(masks.blue))
   }
 
   /// Whether the pixel at (`x`, `y`) is within `tolerance` of the given colour per channel.
