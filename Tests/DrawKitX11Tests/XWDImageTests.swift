@@ -44,7 +44,8 @@ struct XWDImageTests {
     let image = try #require(
       XWDImage(data: dump(bitsPerPixel: 16, bytesPerLine: 4, pixels: [0x00, 0xF8, 0xF0, 0x03])))
     #expect(image.pixel(x: 0, y: 0, is: (0xFF, 0, 0), tolerance: 0))
-    #expect(image.pixel(x: 1, y: 0, is: (0, 125, 131), tolerance: 0), "green 31 of 63, blue 16 of 31")
+    #expect(
+      image.pixel(x: 1, y: 0, is: (0, 125, 131), tolerance: 0), "green 31 of 63, blue 16 of 31")
   }
 
   @Test func packedOrShortDumpsAreRefused() {
