@@ -14,9 +14,10 @@ extension TextLayout {
     let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
     guard hit.isTrailing, let nextOffset = text.cursorPosition(after: offset) else { return index }
     let next = text.utf8.index(text.utf8.startIndex, offsetBy: nextOffset)
-    let isWrappedLineEnd =
-      next == line.range.upperBound && lineIndex + 1 < lines.count
-      && lines[lineIndex + 1].range.lowerBound == next && text[index] != "\n"
+    let wrapsAfter =
+      lineIndex + 1 < lines.count
+      ? lines[lineIndex + 1].range.lowerBound == next : lastLineIsWrapped
+    let isWrappedLineEnd = next == line.range.upperBound && wrapsAfter && text[index] != "\n"
     return isWrappedLineEnd ? index : next
   }
 
