@@ -144,7 +144,11 @@ final class ParagraphLayout {
   /// (shifted by the edit) and after the edit, so that line, and every line after it, wraps
   /// as before; or, for an insertion into the old last line, when that line starts where it
   /// did and is at least as wide, the insertion making no break the old line could end at
-  /// instead, so the next segment's first word still does not fit on it. Otherwise the next
+  /// instead, so the next segment's first word still does not fit on it; or, for any edit
+  /// in the old last line of text without right-to-left characters, when that line starts
+  /// where it did and the next segment's first word (of ASCII letters and digits) is wider
+  /// than the room left on it by a point, where Pango would also need the space before the
+  /// word: a BackSpace that pulls no word back. Otherwise the next
   /// segment joins the re-laid-out text. An edit in a segment's first word re-lays out the
   /// segment before it too, whose last line may now take that word, unless it inserts letters
   /// or digits only, which only lengthen the word. An edit that changes the text's direction
@@ -238,6 +242,12 @@ final class ParagraphLayout {
       if oldLastLine <= range.lowerBound, newLastLine == oldLastLine,
         (newLine?.width ?? 0) >= old.lastLineWidth,
         insertsWordCharacters || (insertsPrintableASCII && new[changedEnd - 1] == 32)
+      {
+        break
+      }
+      if !direction.mayHaveRightToLeft, oldLastLine <= range.lowerBound,
+        newLastLine == oldLastLine, let wrapWidth = changed.width,
+        let newLine, let word = firstWordWidth(of: next), newLine.width + word > wrapWidth + 1
       {
         break
       }
@@ -352,6 +362,26 @@ final class ParagraphLayout {
           lastLineWidth: last.width)
       }
     }
+  }
+
+  /// The width of the first word of `segment`, before the space that ends it, when it is made
+  /// of ASCII letters, digits and the punctuation no line breaks before (`.,;:!?'`), so that
+  /// a line can take all of it or nothing; `nil` for other words and a first line without a
+  /// space.
+  private func firstWordWidth(of segment: Segment) -> CGFloat? {
+    let layout = segment.layout
+    let utf8 = layout.text.utf8
+    let firstLine = utf8.prefix(segment.firstLineEnd)
+    guard let end = firstLine.firstIndex(of: 32),
+      firstLine[..<end].allSatisfy({ Self.isASCIILetterOrDigit($0) || Self.joinsWord($0) }),
+      let line = layout.lines.first
+    else { return nil }
+    return layout.caretRect(at: end).minX - line.x
+  }
+
+  /// Whether `byte` is ASCII punctuation no line breaks before: `.,;:!?'`.
+  private static func joinsWord(_ byte: UInt8) -> Bool {
+    [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x27].contains(byte)
   }
 
   /// The UTF-8 length of the first word of `segment`, with the space after it: the only text

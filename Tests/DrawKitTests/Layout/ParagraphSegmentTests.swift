@@ -184,11 +184,39 @@ struct ParagraphSegmentTests {
     }
   }
 
-  /// Typing letters in a line of a two-line paragraph lays out that line only, once its
-  /// paragraph is cut into lines by the first keystroke, where one layout of the paragraph
+  /// A paragraph longer than ``ParagraphLayout/lineCutLimit`` bytes, cut at its line starts
+  /// and not edited, hit-tests right of its lines and selects their final spaces as one layout
+  /// of it does: the line a segment ends with is a wrapped line there, whose final space takes
+  /// no width and whose end a click does not reach past.
+  @Test func aParagraphCutAtLineStartsHitTestsAndSelectsAsOneLayout() throws {
+    try pinTestFonts()
+    let text = String(Self.latin.prefix(900))
+    let view = LongLineLayoutTests.view(text, offset: 0)
+    _ = try render(view)
+    #expect(view.layoutSegmentRanges(ofParagraph: 0).count > 2)
+    let (_, layout) = LongLineLayoutTests.oneLayout(of: view)
+    let insets = view.effectiveTextInsets
+    for line in layout.lines {
+      let point = CGPoint(x: 395, y: line.layoutMiddle)
+      let expected = text.utf8.distance(from: text.startIndex, to: layout.index(at: point))
+      let position = view.textPosition(
+        at: CGPoint(x: point.x + insets.left, y: point.y + insets.top))
+      #expect(position.offset == expected, "right of \(text[line.range])")
+    }
+    view.storage.selection = TextSelection(
+      anchor: view.storage.startPosition, head: view.storage.endPosition)
+    #expect(
+      view.selectionRects
+        == layout.selectionRects(for: text.startIndex..<text.endIndex).map {
+          $0.offsetBy(dx: insets.left, dy: insets.top)
+        })
+  }
+
+  /// Typing letters in a line of a two-line paragraph, and BackSpaces that pull no word back,
+  /// lay out that line only, once its paragraph is cut into lines by the first keystroke, where one layout of the paragraph
   /// laid out all of it (and Pango shaped it twice over, whole and then line by line); what
   /// the segments show is what one layout shows.
-  @Test func aLetterTypedInAParagraphOfTwoLinesLaysOutItsLineOnly() throws {
+  @Test func lettersAndBackSpacesInAParagraphOfTwoLinesLayOutTheirLineOnly() throws {
     try pinTestFonts()
     var made: [TextLayout] = []
     func make(_ text: String) -> TextLayout {
@@ -237,5 +265,23 @@ struct ParagraphSegmentTests {
     let secondLine = text.utf8.count - firstLine
     #expect(layout.segments.count == 2, "\(layout.segments.map(\.start))")
     #expect(perKey[4...].allSatisfy { $0 <= secondLine }, "\(perKey), line \(secondLine)")
+    // A BackSpace in the first line that pulls no word back lays out that line only.
+    let keys = perKey.count
+    for step in 0..<3 {
+      let start = made.count
+      let offset = 13 - step
+      var bytes = Array(text.utf8)
+      bytes.remove(at: offset)
+      text = String(decoding: bytes, as: UTF8.self)
+      layout = layout.edited(
+        replacing: offset..<(offset + 1), insertedLength: 0, giving: text, make: make)
+      perKey.append(bytesLaidOut(by: layout, since: start))
+      #expect(
+        layout.segments.flatMap { segment in
+          segment.layout.lines.map { String(segment.layout.text[$0.range]) }
+        } == make(text).lines.map { String(text[$0.range]) })
+    }
+    #expect(layout.segments.count == 2, "\(layout.segments.map(\.start))")
+    #expect(perKey[keys...].allSatisfy { $0 < firstLine }, "\(perKey), line \(firstLine)")
   }
 }
