@@ -95,12 +95,14 @@ struct ParagraphSegmentTests {
   /// lines follow. After every keystroke the view draws and answers as a fresh view of its
   /// text, in left-to-right text, in a Hebrew paragraph with English words and in an English
   /// one with Hebrew words (both under ``ParagraphLayout/lineCutLimit`` bytes, and both over).
-  @Test(arguments: ["latin", "hebrew", "english with hebrew", "long hebrew", "long latin"])
+  @Test(arguments: [
+    "latin", "hebrew", "english with hebrew", "long hebrew", "long latin", "latin on ruled lines",
+  ])
   func editsThatMoveWordsBetweenLinesShowWhatAFreshViewShows(text kind: String) throws {
     try pinTestFonts()
     let paragraph: String
     switch kind {
-    case "latin": paragraph = String(Self.latin.prefix(150))
+    case "latin", "latin on ruled lines": paragraph = String(Self.latin.prefix(150))
     case "hebrew": paragraph = Self.mixed(Self.hebrew, Self.english, count: 30, every: 4)
     case "english with hebrew":
       paragraph = Self.mixed(Self.english, Self.hebrew, count: 30, every: 4)
@@ -108,7 +110,13 @@ struct ParagraphSegmentTests {
     default: paragraph = String(Self.latin.prefix(900))
     }
     let text = "first paragraph\n" + paragraph + "\nlast paragraph"
-    let view = LongLineLayoutTests.view(text, offset: 0)
+    /// A view of `text` in the theme of this case: the notes theme puts lines on a fixed pitch.
+    func makeView(_ text: String) -> TextView {
+      let view = LongLineLayoutTests.view(text, offset: 0)
+      if kind == "latin on ruled lines" { view.theme = .notes }
+      return view
+    }
+    let view = makeView(text)
     _ = try render(view)
     let firstLine = try #require(view.layoutSegmentRanges(ofParagraph: 1).first)
     #expect(
@@ -132,22 +140,22 @@ struct ParagraphSegmentTests {
       pushed =
         pushed
         || view.caretRect(for: TextPosition(paragraph: 1, offset: wordEnd)).minY > firstLineTop
-      try Self.expectSame(view, as: LongLineLayoutTests.view(view.text, offset: 0), "w \(step)")
+      try Self.expectSame(view, as: makeView(view.text), "w \(step)")
     }
     #expect(pushed, "the letters pushed the word to the next line")
     for step in 0..<inserted {
       try Self.type("", in: view, paragraph: 1, at: wordEnd, deleting: 1)
-      try Self.expectSame(view, as: LongLineLayoutTests.view(view.text, offset: 0), "⌫ \(step)")
+      try Self.expectSame(view, as: makeView(view.text), "⌫ \(step)")
     }
     #expect(view.text == text)
     try Self.type(" ", in: view, paragraph: 1, at: wordEnd - 2)
-    try Self.expectSame(view, as: LongLineLayoutTests.view(view.text, offset: 0), "space")
+    try Self.expectSame(view, as: makeView(view.text), "space")
     try Self.type("q", in: view, paragraph: 1, at: wordEnd + 2)
-    try Self.expectSame(view, as: LongLineLayoutTests.view(view.text, offset: 0), "line start")
+    try Self.expectSame(view, as: makeView(view.text), "line start")
     try Self.type("", in: view, paragraph: 1, at: wordEnd - 8, deleting: 14)
-    try Self.expectSame(view, as: LongLineLayoutTests.view(view.text, offset: 0), "across")
+    try Self.expectSame(view, as: makeView(view.text), "across")
     try Self.type("zz", in: view, paragraph: 1, at: 1, deleting: 1)
-    try Self.expectSame(view, as: LongLineLayoutTests.view(view.text, offset: 0), "replace")
+    try Self.expectSame(view, as: makeView(view.text), "replace")
   }
 
   /// A Hebrew paragraph longer than ``ParagraphLayout/lineCutLimit`` bytes, cut at its line
