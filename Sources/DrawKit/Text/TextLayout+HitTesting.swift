@@ -40,9 +40,14 @@ extension TextLayout {
   /// the next typed character would appear (for mixed-direction text, Pango's strong cursor).
   public func caretRect(at index: String.Index) -> CGRect {
     let index = clamped(index)
-    let x = pangoStrongCaretX(atUTF8Offset: text.utf8Offset(of: index))
+    let offset = text.utf8Offset(of: index)
+    if let lastCaret, lastCaret.offset == offset { return lastCaret.rect }
+    caretQueryCount += 1
+    let x = pangoStrongCaretX(atUTF8Offset: offset)
     let line = lines[lineIndex(containing: index)]
-    return CGRect(x: x, y: line.top, width: 0, height: line.height)
+    let rect = CGRect(x: x, y: line.top, width: 0, height: line.height)
+    lastCaret = (offset, rect)
+    return rect
   }
 
   /// The box of the grapheme that starts at `index`, as tall as its line.

@@ -108,6 +108,12 @@ public final class TextLayout {
   @exclusivity(unchecked) private var pangoLayoutFont: Font?
   @exclusivity(unchecked) private var cachedLines: [TextLine]?
   @exclusivity(unchecked) private var cachedStartsRightToLeft: Bool?
+  /// The caret rectangle last asked for and the UTF-8 offset it is for: a keystroke asks for
+  /// the caret's several times (to scroll to it, to find what the frame repaints, to draw it),
+  /// and each asks Pango three questions.
+  @exclusivity(unchecked) var lastCaret: (offset: Int, rect: CGRect)?
+  /// How many caret rectangles Pango was asked for, for tests that count.
+  package internal(set) var caretQueryCount = 0
 
   /// Creates a layout of `text` in `font`.
   public init(_ text: String = "", font: Font = .system(size: 14), color: Color = .black) {
@@ -121,6 +127,7 @@ public final class TextLayout {
     cachedLayout = nil
     cachedLines = nil
     cachedStartsRightToLeft = nil
+    lastCaret = nil
   }
 
   /// The Pango layout for the current inputs, laid out on first use.
