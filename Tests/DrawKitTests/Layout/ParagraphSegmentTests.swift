@@ -192,6 +192,31 @@ struct ParagraphSegmentTests {
     }
   }
 
+  /// Edits that change a paragraph's direction lay it out anew in its new direction: the first
+  /// Hebrew word of a long Hebrew paragraph replaced by an English one, then a Hebrew word
+  /// typed before it, and a Hebrew letter typed into a Latin paragraph cut into lines; the view
+  /// shows and answers as a fresh view of the text after each.
+  @Test func editsThatChangeTheDirectionShowWhatAFreshViewShows() throws {
+    try pinTestFonts()
+    let hebrew = Self.mixed(Self.hebrew, Self.english, count: 160, every: 3)
+    let view = LongLineLayoutTests.view(hebrew, offset: 0)
+    _ = try render(view)
+    #expect(view.isRightToLeft(at: view.storage.startPosition))
+    let firstWord = try #require(hebrew.split(separator: " ").first).utf8.count
+    try Self.type("hello", in: view, at: 0, deleting: firstWord)
+    #expect(!view.isRightToLeft(at: view.storage.startPosition))
+    try Self.expectSame(view, as: LongLineLayoutTests.view(view.text, offset: 0), "to English")
+    try Self.type("שלום ", in: view, at: 0)
+    #expect(view.isRightToLeft(at: view.storage.startPosition))
+    try Self.expectSame(view, as: LongLineLayoutTests.view(view.text, offset: 0), "to Hebrew")
+    let latin = LongLineLayoutTests.view(String(Self.latin.prefix(150)), offset: 0)
+    _ = try render(latin)
+    try Self.type("q", in: latin, at: 145)
+    #expect(latin.layoutSegmentRanges(ofParagraph: 0).count > 1, "cut into lines")
+    try Self.type("ש", in: latin, at: 60)
+    try Self.expectSame(latin, as: LongLineLayoutTests.view(latin.text, offset: 0), "a letter")
+  }
+
   /// A paragraph longer than ``ParagraphLayout/lineCutLimit`` bytes, cut at its line starts
   /// and not edited, hit-tests right of its lines and selects their final spaces as one layout
   /// of it does: the line a segment ends with is a wrapped line there, whose final space takes
