@@ -1,8 +1,9 @@
 // The AtkObject subclasses: DKAccessible (Accessible, Component, Action), and its subclasses
 // DKAccessibleText (adds Text and EditableText), DKAccessibleValue (adds Value),
 // DKAccessibleSelection (adds Selection), DKAccessibleTable (adds Table) and
-// DKAccessibleSelectableTable (adds both). Every method asks Swift through dk_callbacks; a
-// defunct object answers nothing.
+// DKAccessibleSelectableTable (adds both), DKAccessibleTableCell (adds TableCell) and
+// DKAccessibleTextTableCell (a DKAccessibleText that adds TableCell). Every method asks Swift
+// through dk_callbacks; a defunct object answers nothing.
 #include "DKAccessiblePrivate.h"
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +32,7 @@ static void dk_editable_text_init(AtkEditableTextIface *iface);
 static void dk_value_init(AtkValueIface *iface);
 static void dk_selection_init(AtkSelectionIface *iface);
 static void dk_table_init(AtkTableIface *iface);
+static void dk_table_cell_init(AtkTableCellIface *iface);
 
 G_DEFINE_TYPE_WITH_CODE(
   DKAccessible, dk_accessible, ATK_TYPE_OBJECT,
@@ -68,6 +70,18 @@ G_DEFINE_TYPE_WITH_CODE(
   DKAccessibleSelectableTable, dk_accessible_selectable_table, dk_accessible_get_type(),
   G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE, dk_table_init)
     G_IMPLEMENT_INTERFACE(ATK_TYPE_SELECTION, dk_selection_init))
+
+typedef DKAccessible DKAccessibleTableCell;
+typedef DKAccessibleClass DKAccessibleTableCellClass;
+G_DEFINE_TYPE_WITH_CODE(
+  DKAccessibleTableCell, dk_accessible_table_cell, dk_accessible_get_type(),
+  G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE_CELL, dk_table_cell_init))
+
+typedef DKAccessible DKAccessibleTextTableCell;
+typedef DKAccessibleClass DKAccessibleTextTableCellClass;
+G_DEFINE_TYPE_WITH_CODE(
+  DKAccessibleTextTableCell, dk_accessible_text_table_cell, dk_accessible_text_get_type(),
+  G_IMPLEMENT_INTERFACE(ATK_TYPE_TABLE_CELL, dk_table_cell_init))
 
 typedef DKAccessible DKAccessibleWindow;
 typedef DKAccessibleClass DKAccessibleWindowClass;
@@ -194,6 +208,22 @@ static void dk_accessible_selectable_table_class_init(DKAccessibleSelectableTabl
 }
 
 static void dk_accessible_selectable_table_init(DKAccessibleSelectableTable *object) {
+  (void)object;
+}
+
+static void dk_accessible_table_cell_class_init(DKAccessibleTableCellClass *klass) {
+  (void)klass;
+}
+
+static void dk_accessible_table_cell_init(DKAccessibleTableCell *object) {
+  (void)object;
+}
+
+static void dk_accessible_text_table_cell_class_init(DKAccessibleTextTableCellClass *klass) {
+  (void)klass;
+}
+
+static void dk_accessible_text_table_cell_init(DKAccessibleTextTableCell *object) {
   (void)object;
 }
 
@@ -541,6 +571,63 @@ static void dk_table_init(AtkTableIface *iface) {
   iface->get_column_header = dk_table_get_column_header;
 }
 
+// MARK: TableCell
+
+static gboolean dk_table_cell_get_position(AtkTableCell *cell, gint *row, gint *column) {
+  int foundRow = -1, foundColumn = -1;
+  gboolean found = ASK(cell, cellPosition, false, &foundRow, &foundColumn);
+  if (row != NULL) *row = found ? foundRow : -1;
+  if (column != NULL) *column = found ? foundColumn : -1;
+  return found;
+}
+
+/// Every cell spans one row and one column.
+static gint dk_table_cell_get_span(AtkTableCell *cell) {
+  (void)cell;
+  return 1;
+}
+
+static gboolean dk_table_cell_get_row_column_span(
+  AtkTableCell *cell, gint *row, gint *column, gint *rowSpan, gint *columnSpan) {
+  if (rowSpan != NULL) *rowSpan = 1;
+  if (columnSpan != NULL) *columnSpan = 1;
+  return dk_table_cell_get_position(cell, row, column);
+}
+
+/// A new reference, as ATK's get_table is (transfer full).
+static AtkObject *dk_table_cell_get_table(AtkTableCell *cell) {
+  DKAccessible *table = ASK(cell, cellTable, NULL);
+  return table ? g_object_ref(ATK_OBJECT(table)) : NULL;
+}
+
+/// The header of the cell's column while it shows, in a new array of new references.
+static GPtrArray *dk_table_cell_get_column_header_cells(AtkTableCell *cell) {
+  GPtrArray *headers = g_ptr_array_new_with_free_func(g_object_unref);
+  int row = -1, column = -1;
+  DKAccessible *table = ASK(cell, cellTable, NULL);
+  if (table != NULL && ASK(cell, cellPosition, false, &row, &column)) {
+    AtkObject *header = atk_table_get_column_header(ATK_TABLE(table), column);
+    if (header != NULL) g_ptr_array_add(headers, g_object_ref(header));
+  }
+  return headers;
+}
+
+/// Rows have no header cells.
+static GPtrArray *dk_table_cell_get_row_header_cells(AtkTableCell *cell) {
+  (void)cell;
+  return g_ptr_array_new_with_free_func(g_object_unref);
+}
+
+static void dk_table_cell_init(AtkTableCellIface *iface) {
+  iface->get_position = dk_table_cell_get_position;
+  iface->get_row_span = dk_table_cell_get_span;
+  iface->get_column_span = dk_table_cell_get_span;
+  iface->get_row_column_span = dk_table_cell_get_row_column_span;
+  iface->get_table = dk_table_cell_get_table;
+  iface->get_column_header_cells = dk_table_cell_get_column_header_cells;
+  iface->get_row_header_cells = dk_table_cell_get_row_header_cells;
+}
+
 // MARK: Creation and properties
 
 DKAccessible *dk_accessible_new(DKAccessibleKind kind, void *context, uint64_t key) {
@@ -552,6 +639,8 @@ DKAccessible *dk_accessible_new(DKAccessibleKind kind, void *context, uint64_t k
   case DKAccessibleKindSelection: type = dk_accessible_selection_get_type(); break;
   case DKAccessibleKindTable: type = dk_accessible_table_get_type(); break;
   case DKAccessibleKindSelectableTable: type = dk_accessible_selectable_table_get_type(); break;
+  case DKAccessibleKindTableCell: type = dk_accessible_table_cell_get_type(); break;
+  case DKAccessibleKindTextTableCell: type = dk_accessible_text_table_cell_get_type(); break;
   default: type = dk_accessible_get_type(); break;
   }
   DKAccessible *object = g_object_new(type, NULL);

@@ -101,6 +101,10 @@ struct AccessibilityWindowTests {
     #expect(tableInterfaces.contains("Table") && tableInterfaces.contains("Selection"))
     #expect(table["rows"] as? Int == 1_000 && table["columns"] as? Int == 3)
     #expect(table["cell"] as? String == "Kind 1" && table["cellRole"] as? String == "table cell")
+    #expect((table["cellInterfaces"] as? [String] ?? []).contains("TableCell"))
+    #expect(table["cellPosition"] as? [Int] == [1, 2], "\(table["cellPosition"] ?? "none")")
+    #expect(table["cellSpans"] as? [Int] == [1, 1] && table["cellTable"] as? String == "table")
+    #expect(table["cellHeaders"] as? [String] == ["Kind"], "the header of the cell's column")
     #expect(table["far"] is NSNull, "row 500 is out of sight: no cell object")
     #expect(table["description"] as? String == "Size" && table["pastLast"] as? String == "")
     #expect(

@@ -27,6 +27,10 @@ typedef enum DKAccessibleKind {
   DKAccessibleKindTable = 5,
   /// A table whose rows can be selected: adds AtkTable and AtkSelection.
   DKAccessibleKindSelectableTable = 6,
+  /// A cell of a table: adds AtkTableCell (its row, column and table).
+  DKAccessibleKindTableCell = 7,
+  /// A cell of a table that shows text: adds Text, EditableText and TableCell.
+  DKAccessibleKindTextTableCell = 8,
 } DKAccessibleKind;
 
 /// Roles, mapped to `AtkRole` in one switch.
@@ -154,6 +158,10 @@ typedef struct DKAccessibleCallbacks {
   char *(*columnTitle)(void *context, uint64_t key, int column);
   /// The object of `column`'s header, borrowed, or NULL when it has no view.
   DKAccessible *(*columnHeader)(void *context, uint64_t key, int column);
+  /// The row and column of the cell `key` in its table; false when it is in none.
+  bool (*cellPosition)(void *context, uint64_t key, int *row, int *column);
+  /// The object of the table the cell `key` is in, borrowed, or NULL.
+  DKAccessible *(*cellTable)(void *context, uint64_t key);
 } DKAccessibleCallbacks;
 
 /// Whether an accessibility bus is running: `AT_SPI_BUS_ADDRESS` is set, or the session bus

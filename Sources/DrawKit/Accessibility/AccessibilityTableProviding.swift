@@ -9,7 +9,9 @@
 /// ``AccessibilitySelectionProviding`` too, with one item per row.
 ///
 /// Only ``accessibleRowCount``, ``accessibleColumnCount`` and
-/// ``accessibleColumnTitle(at:)`` are required.
+/// ``accessibleColumnTitle(at:)`` are required; a table whose cells are views answers
+/// ``accessiblePosition(ofCell:)`` too, so that each cell says where it is (AT-SPI's
+/// TableCell interface).
 public protocol AccessibilityTableProviding: DrawView {
   /// How many rows there are, in sight or not.
   var accessibleRowCount: Int { get }
@@ -28,6 +30,11 @@ public protocol AccessibilityTableProviding: DrawView {
   /// The view that shows `column`'s title (a ``AccessibilityRole/columnHeader``), or `nil`
   /// when the table shows none; `nil` by default.
   func accessibleColumnHeaderView(at column: Int) -> DrawView?
+
+  /// The row and column of the cell that `view` shows (the view of a cell, or a view inside
+  /// one), or `nil` when it shows none: what a screen reader announces as the cell's place;
+  /// `nil` by default.
+  func accessiblePosition(ofCell view: DrawView) -> (row: Int, column: Int)?
 }
 
 extension AccessibilityTableProviding {
@@ -36,4 +43,7 @@ extension AccessibilityTableProviding {
 
   /// No header is a view of its own: `nil`.
   public func accessibleColumnHeaderView(at column: Int) -> DrawView? { nil }
+
+  /// No cell is a view of its own: `nil`.
+  public func accessiblePosition(ofCell view: DrawView) -> (row: Int, column: Int)? { nil }
 }

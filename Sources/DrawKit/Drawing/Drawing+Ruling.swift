@@ -23,8 +23,9 @@ extension Drawing where Node: TextView {
   /// the whole visible area at any scroll offset.
   ///
   /// `(contentSize.height + bounds.height) / pitch` lines make up the page, so the paper
-  /// continues for a screenful below the last line; only those in the visible rectangle are
-  /// stroked. The pitch is the view's ``TextView/linePitch``, which leaves room for a rule up
+  /// continues for a screenful below the last line; only those near the clip are stroked, and
+  /// only across it (a scroll's strip or a scroll bar's column strokes a few short rules). The
+  /// pitch is the view's ``TextView/linePitch``, which leaves room for a rule up
   /// to a point thick between one line's kanji and emoji and the next line's, and the baseline
   /// comes from the font's measured metrics. Each rule starts one device pixel row (one point) below the
   /// deepest ink of glyphs that stand on the baseline in any script (kanji and emoji reach
@@ -42,15 +43,23 @@ extension Drawing where Node: TextView {
       let baselineOffset = font.ascender + ((pitch - font.lineHeight) / 2).rounded(.down)
       let count = ((view.contentSize.height + view.bounds.height) / pitch).clampedIntegerBelow
       let rect = context.rect
+      // Only the rules near the clip, only across it (with room for their caps and
+      // smoothing): the strip a scroll brings in strokes a few short rules, not every one.
+      let room = 2 * width + 8
+      let clip = context.clipBoundingBox
+      let left = max(rect.minX + inset, clip.minX - room)
+      let right = min(rect.maxX - inset, clip.maxX + room)
+      let top = max(rect.minY, clip.minY - pitch)
+      let bottom = min(rect.maxY, clip.maxY + pitch)
+      guard left < right, top < bottom else { return }
       let device = context.deviceRows
       let scale = max(abs(device.scale), 0.0001)
       let deviceWidth = width * scale
       // Rows from the snapped baseline to the rule's top edge: the ink's depth, then a row.
       let rowsBelowBaseline =
         (font.baselineInkDepth * scale).rounded(.up) + max(scale.rounded(), 1)
-      let first = max(((rect.minY - insets.top - baselineOffset) / pitch).clampedIntegerBelow, 0)
-      let last = min(
-        ((rect.maxY - insets.top) / pitch).rounded(.up).clampedIntegerBelow, count &- 1)
+      let first = max(((top - insets.top - baselineOffset) / pitch).clampedIntegerBelow, 0)
+      let last = min(((bottom - insets.top) / pitch).rounded(.up).clampedIntegerBelow, count &- 1)
       guard last &- first < 100_000 else { return }  // a pitch too fine to see in the rectangle
       guard first <= last else { return }
       context.setStrokeColor(color)
@@ -62,8 +71,8 @@ extension Drawing where Node: TextView {
         let deviceBaseline = (baseline * device.scale + device.offset + 0.5).rounded(.down)
         let deviceCentre = deviceBaseline + rowsBelowBaseline + deviceWidth / 2
         let y = (deviceCentre - device.offset) / device.scale
-        context.move(to: CGPoint(x: rect.minX + inset, y: y))
-        context.addLine(to: CGPoint(x: rect.maxX - inset, y: y))
+        context.move(to: CGPoint(x: left, y: y))
+        context.addLine(to: CGPoint(x: right, y: y))
       }
       context.strokePath()
     }

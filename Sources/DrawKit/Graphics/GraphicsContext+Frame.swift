@@ -16,26 +16,27 @@ extension GraphicsContext {
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cairo, &matrix)
     let isAxisAligned = matrix.xy == 0 && matrix.yx == 0
-    // The cover in device pixels: only an axis-aligned one is known to hold whole pixels.
-    let coverInDevice =
-      isAxisAligned ? cover.map { deviceRect(of: $0.offsetBy(dx: offset.x, dy: offset.y)) } : nil
-    var isCovered = coverInDevice != nil
-    var pixels = 0.0
+    let pixels = PixelGrid(of: cairo_get_target(cairo))
+    // The cover in pixels: only an axis-aligned one is known to hold whole pixels.
+    let coverInPixels =
+      isAxisAligned
+      ? cover.map { pixelRect(of: $0.offsetBy(dx: offset.x, dy: offset.y), pixels) } : nil
+    var isCovered = coverInPixels != nil
+    var pixelCount = 0.0
     var cleared = CGRect.null
     for rect in region.rects {
       let moved = rect.offsetBy(dx: offset.x, dy: offset.y)
       var (left, top) = (Double(moved.minX), Double(moved.minY))
       var (right, bottom) = (Double(moved.maxX), Double(moved.maxY))
       if isAxisAligned {
-        // Whole pixels: a clip edge inside a pixel would blend the redrawn pixel with the old
-        // one, so a partial redraw would differ from a full one along it.
-        cairo_user_to_device(cairo, &left, &top)
-        cairo_user_to_device(cairo, &right, &bottom)
-        (left, right) = (min(left, right).rounded(.down), max(left, right).rounded(.up))
-        (top, bottom) = (min(top, bottom).rounded(.down), max(top, bottom).rounded(.up))
-        let pixelRect = CGRect(x: left, y: top, width: right - left, height: bottom - top)
-        pixels += Double(pixelRect.width * pixelRect.height)
-        if let coverInDevice, !coverInDevice.contains(pixelRect) { isCovered = false }
+        // Whole pixels of the surface (its device scale is not in the matrix: at 1.5 × a
+        // whole point is not a whole pixel): a clip edge inside a pixel would blend the
+        // redrawn pixel with the old one, so a partial redraw would differ from a full one.
+        let whole = pixelRect(of: moved, pixels).integral
+        pixelCount += Double(whole.width * whole.height)
+        if let coverInPixels, !coverInPixels.contains(whole) { isCovered = false }
+        (left, top) = pixels.deviceSpace(whole.minX, whole.minY)
+        (right, bottom) = pixels.deviceSpace(whole.maxX, whole.maxY)
         cairo_device_to_user(cairo, &left, &top)
         cairo_device_to_user(cairo, &right, &bottom)
       }
@@ -47,7 +48,7 @@ extension GraphicsContext {
     }
     cairo_clip(cairo)
     guard !isCovered else { return cleared }
-    recorder?.pixelsCleared += Int(pixels.rounded())
+    recorder?.pixelsCleared += Int(pixelCount.rounded())
     cairo_save(cairo)
     cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cairo)
@@ -55,12 +56,14 @@ extension GraphicsContext {
     return cleared
   }
 
-  /// `rect`, in user space, as a rectangle in device space.
-  private func deviceRect(of rect: CGRect) -> CGRect {
+  /// `rect`, in user space, in pixels of the surface `pixels` describes.
+  private func pixelRect(of rect: CGRect, _ pixels: PixelGrid) -> CGRect {
     var (left, top) = (Double(rect.minX), Double(rect.minY))
     var (right, bottom) = (Double(rect.maxX), Double(rect.maxY))
     cairo_user_to_device(cairo, &left, &top)
     cairo_user_to_device(cairo, &right, &bottom)
+    (left, top) = pixels.pixel(left, top)
+    (right, bottom) = pixels.pixel(right, bottom)
     return CGRect(
       x: min(left, right), y: min(top, bottom), width: abs(right - left),
       height: abs(bottom - top))
@@ -80,5 +83,34 @@ extension GraphicsContext {
     cairo_device_to_user(cairo, &x1, &top)
     cairo_device_to_user(cairo, &x2, &bottom)
     return min(top, bottom)...max(top, bottom)
+  }
+}
+
+/// How a surface's device space (where cairo's matrix ends) maps onto its pixels: its device
+/// scale and offset, which cairo applies after the matrix.
+private struct PixelGrid {
+  let scaleX: Double
+  let scaleY: Double
+  let offsetX: Double
+  let offsetY: Double
+
+  init(of surface: OpaquePointer?) {
+    var (scaleX, scaleY, offsetX, offsetY) = (1.0, 1.0, 0.0, 0.0)
+    cairo_surface_get_device_scale(surface, &scaleX, &scaleY)
+    cairo_surface_get_device_offset(surface, &offsetX, &offsetY)
+    self.scaleX = scaleX
+    self.scaleY = scaleY
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+  }
+
+  /// The pixel position of device-space point (`x`, `y`).
+  func pixel(_ x: Double, _ y: Double) -> (Double, Double) {
+    (x * scaleX + offsetX, y * scaleY + offsetY)
+  }
+
+  /// The device-space point of pixel position (`x`, `y`).
+  func deviceSpace(_ x: CGFloat, _ y: CGFloat) -> (Double, Double) {
+    ((Double(x) - offsetX) / scaleX, (Double(y) - offsetY) / scaleY)
   }
 }

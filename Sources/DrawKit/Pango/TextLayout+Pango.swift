@@ -229,6 +229,29 @@ extension TextLayout {
     return top...(top + CGFloat(ink.height) / scale)
   }
 
+  /// How far line `index` reaches from left to right in the layout's coordinates.
+  ///
+  /// Its ink (an italic's overhang, a mark past the last advance) together with its advance
+  /// (where backgrounds are drawn). Pango measures the ink once per line and layout.
+  func reachAcross(ofLine index: Int) -> ClosedRange<CGFloat> {
+    if let reach = cachedReachAcross[index] { return reach }
+    let line = lines[index]
+    var reach = line.x...(line.x + line.width)
+    if let pangoLine = pango_layout_get_line_readonly(pangoLayout.pointer, Int32(index)) {
+      inkAcrossMeasurementCount += 1
+      var ink = PangoRectangle()
+      pango_layout_line_get_extents(pangoLine, &ink, nil)
+      if ink.width > 0 {
+        let scale = CGFloat(PANGO_SCALE)
+        let left = line.drawX + CGFloat(ink.x) / scale
+        let right = left + CGFloat(ink.width) / scale
+        reach = min(reach.lowerBound, left)...max(reach.upperBound, right)
+      }
+    }
+    cachedReachAcross[index] = reach
+    return reach
+  }
+
   /// The width of `line` in Pango units: `measured`, Pango's own figure, unless the line may
   /// be wider than Pango's 32-bit units hold (about 2 million units), in which case the sum
   /// of its glyphs' advances, added up in 64 bits.

@@ -58,7 +58,23 @@ package struct ScrollCopyPlan {
       let moved = rect.offsetBy(dx: dx, dy: dy).intersection(area)
       if !moved.isNull, !moved.isEmpty { repaint.append(moved) }
     }
-    self.repaint = repaint
+    self.repaint = Self.withoutCovered(repaint)
+  }
+
+  /// How many of the largest rectangles kept so far each rectangle is checked against.
+  private static let coverChecks = 8
+
+  /// `rects` less those inside one of the largest others.
+  ///
+  /// A scroll bar's old place, where the copy took it, and its place now are the same column
+  /// of the page after the copy, drawn once. Each rectangle is checked against at most ``coverChecks`` larger ones, so
+  /// thousands of views over the scrolled one cost linearly.
+  private static func withoutCovered(_ rects: [CGRect]) -> [CGRect] {
+    var kept: [CGRect] = []
+    for rect in rects.sorted(by: { $0.width * $0.height > $1.width * $1.height }) {
+      if !kept.prefix(coverChecks).contains(where: { $0.contains(rect) }) { kept.append(rect) }
+    }
+    return kept
   }
 
   /// Whether every value lands on a whole device pixel at `scale`.

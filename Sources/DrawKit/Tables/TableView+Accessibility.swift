@@ -20,6 +20,21 @@ extension TableView: AccessibilityTableProviding {
     cellView(row: row, column: column)
   }
 
+  /// The row and column of the cell `view` is (or is inside), while its row is in sight.
+  public func accessiblePosition(ofCell view: DrawView) -> (row: Int, column: Int)? {
+    var cell = view
+    while let parent = cell.superview, parent !== self {
+      if let rowView = parent as? TableRowView, rowView.table === self, let row = rowView.row,
+        let key = rowView.cells.first(where: { $0.value === cell })?.key,
+        let column = columnKeys.firstIndex(of: key)
+      {
+        return (row, column)
+      }
+      cell = parent
+    }
+    return nil
+  }
+
   /// The title label of `column` while the column is in sight.
   public func accessibleColumnHeaderView(at column: Int) -> DrawView? {
     header.titleView(of: column)

@@ -99,6 +99,10 @@ public final class TextLayout {
   /// ``isRightToLeft`` is read (a label reads it in every paint), for tests that count.
   package internal(set) var directionQueryCount = 0
 
+  /// How many times Pango measured a line's ink from left to right, which drawing asks for a
+  /// line that ends just short of the clip, once per line and layout: for tests that count.
+  package internal(set) var inkAcrossMeasurementCount = 0
+
   @exclusivity(unchecked) private var cachedLayout: PangoObject?
   /// The Pango layout of the inputs before they last changed, given the new ones at the next
   /// layout instead of a new layout being made.
@@ -114,6 +118,8 @@ public final class TextLayout {
   @exclusivity(unchecked) var lastCaret: (offset: Int, rect: CGRect)?
   /// How many caret rectangles Pango was asked for, for tests that count.
   package internal(set) var caretQueryCount = 0
+  /// How far each line measured so far reaches from left to right, ink and advance.
+  @exclusivity(unchecked) var cachedReachAcross: [Int: ClosedRange<CGFloat>] = [:]
 
   /// Creates a layout of `text` in `font`.
   public init(_ text: String = "", font: Font = .system(size: 14), color: Color = .black) {
@@ -128,6 +134,7 @@ public final class TextLayout {
     cachedLines = nil
     cachedStartsRightToLeft = nil
     lastCaret = nil
+    cachedReachAcross = [:]
   }
 
   /// The Pango layout for the current inputs, laid out on first use.

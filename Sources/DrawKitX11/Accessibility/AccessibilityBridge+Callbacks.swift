@@ -211,6 +211,20 @@ extension AccessibilityBridge {
         return nil
       }
       return bridge.object(of: table.accessibleColumnHeaderView(at: Int(column)))
+    },
+    cellPosition: { context, key, row, column in
+      guard let place = AccessibilityBridge.cellPlace(of: bridge(context)?.entry(key)?.view),
+        let row, let column
+      else { return false }
+      row.pointee = Int32(clamping: place.row)
+      column.pointee = Int32(clamping: place.column)
+      return true
+    },
+    cellTable: { context, key in
+      guard let bridge = bridge(context),
+        let place = AccessibilityBridge.cellPlace(of: bridge.entry(key)?.view)
+      else { return nil }
+      return bridge.object(of: place.table)
     }
   )
 }

@@ -14,12 +14,33 @@ extension AccessibilityBridge {
   /// The ATK object kind for `node`: which interfaces its object implements.
   static func kind(of node: AccessibilityNode) -> DKAccessibleKind {
     let isList = node.view is any AccessibilitySelectionProviding
-    if node.view is any AccessibilityTextProviding { return DKAccessibleKindText }
+    let isCell = node.element.role == .tableCell && cellPlace(of: node.view) != nil
+    if node.view is any AccessibilityTextProviding {
+      return isCell ? DKAccessibleKindTextTableCell : DKAccessibleKindText
+    }
+    if isCell { return DKAccessibleKindTableCell }
     if node.view is any AccessibilityTableProviding {
       return isList ? DKAccessibleKindSelectableTable : DKAccessibleKindTable
     }
     if isList { return DKAccessibleKindSelection }
     return node.element.numericValue != nil ? DKAccessibleKindValue : DKAccessibleKindPlain
+  }
+
+  /// The table `cell` is a cell of, and its row and column there: the nearest ancestor that
+  /// places it.
+  static func cellPlace(of cell: DrawView?) -> (
+    table: any AccessibilityTableProviding, row: Int, column: Int
+  )? {
+    var ancestor = cell?.superview
+    while let view = ancestor {
+      if let table = view as? any AccessibilityTableProviding, let cell,
+        let place = table.accessiblePosition(ofCell: cell)
+      {
+        return (table, place.row, place.column)
+      }
+      ancestor = view.superview
+    }
+    return nil
   }
 
   /// The view of `key`, when its items can be selected.

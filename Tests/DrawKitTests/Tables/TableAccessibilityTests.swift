@@ -27,6 +27,27 @@ struct TableAccessibilityTests {
     #expect(provider.accessibleColumnHeaderView(at: 3) == nil)
   }
 
+  /// Each cell in sight tells where it is, and a reused row's cells where they are now; a view
+  /// outside the table's cells is in none.
+  @Test func aCellViewKnowsItsRowAndColumn() throws {
+    let (root, table) = tableStage(count: 1_000_000, selectionMode: .multiple)
+    let provider: any AccessibilityTableProviding = table
+    let cell = try #require(provider.accessibleCellView(row: 3, column: 1))
+    #expect(provider.accessiblePosition(ofCell: cell).map { [$0.row, $0.column] } == [3, 1])
+    let inside = DrawView(frame: CGRect(x: 0, y: 0, width: 4, height: 4))
+    cell.addSubview(inside)
+    #expect(provider.accessiblePosition(ofCell: inside).map { [$0.row, $0.column] } == [3, 1])
+    inside.removeFromSuperview()
+    table.contentOffset.y = 20 * 500_000
+    root.layoutIfNeeded()
+    let far = try #require(provider.accessibleCellView(row: 500_001, column: 2))
+    #expect(provider.accessiblePosition(ofCell: far).map { [$0.row, $0.column] } == [500_001, 2])
+    #expect(provider.accessiblePosition(ofCell: table) == nil)
+    let header = try #require(provider.accessibleColumnHeaderView(at: 0))
+    #expect(provider.accessiblePosition(ofCell: header) == nil, "a header is not a cell")
+    #expect(provider.accessiblePosition(ofCell: root) == nil)
+  }
+
   @Test func theSelectedRowsAndTheSortOrderRead() {
     let (root, table) = tableStage(count: 1_000_000, selectionMode: .multiple)
     table.selectedIndices = [1, 999_999]

@@ -69,6 +69,65 @@ struct TextLayoutTests {
     #expect(recorder.calls == ["drawText lines 29...31", "drawText lines 0...0"])
   }
 
+  /// A clip that is a narrow column (a scroll bar's, at the right edge) draws only the lines
+  /// that reach it; what it draws there is what drawing every line shows, the overhang of a
+  /// large italic line's last letter past its advance among it.
+  @Test func drawingSkipsLinesThatEndBeforeTheClipAcross() throws {
+    try pinTestFonts()
+    let text =
+      "short\na line that runs on much further to the right\nshort\na line of italic ending in f"
+    let layout = TextLayout(text, font: Font(family: "DejaVu Serif", size: 40, style: .italic))
+    let reach = try #require(layout.lines.last).x + layout.lines[3].width
+    let size = (width: 1400, height: 300)
+    func draw(clip: CGRect?, recorder: DrawCallRecorder? = nil) -> [UInt32] {
+      let surface = cairo_image_surface_create(
+        CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height))!
+      let cairo = cairo_create(surface)!
+      defer {
+        cairo_destroy(cairo)
+        cairo_surface_destroy(surface)
+      }
+      let context = GraphicsContext(
+        borrowing: cairo, rect: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+      if let clip { context.clip(to: clip) }
+      context.recorder = recorder
+      layout.draw(in: context, at: CGPoint(x: 10, y: 0))
+      cairo_surface_flush(surface)
+      let data = cairo_image_surface_get_data(surface)!
+      let stride = Int(cairo_image_surface_get_stride(surface))
+      return (0..<size.height).flatMap { y in
+        (0..<size.width).map { x in
+          data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) {
+            $0.pointee
+          }
+        }
+      }
+    }
+    let column = CGRect(x: 10 + reach, y: 0, width: 12, height: CGFloat(size.height))
+    let recorder = DrawCallRecorder()
+    let clipped = draw(clip: column, recorder: recorder)
+    #expect(recorder.calls == ["drawText lines 1...1, 3...3"], "the long line and the italic f")
+    let whole = draw(clip: nil)
+    let inColumn = (0..<size.height).flatMap { y in
+      (Int(column.minX)..<Int(column.maxX)).map { y * size.width + $0 }
+    }
+    #expect(inColumn.contains { whole[$0] != 0 }, "ink reaches into the column")
+    #expect(inColumn.allSatisfy { clipped[$0] == whole[$0] }, "the column as drawn whole")
+    let far = DrawCallRecorder()
+    _ = draw(clip: CGRect(x: 1300, y: 0, width: 12, height: 300), recorder: far)
+    #expect(far.calls.isEmpty, "no line reaches 1,300 points")
+    let measured = layout.inkAcrossMeasurementCount
+    #expect(measured == 1, "only the italic line ends within a line's height of the column")
+    let long = layout.lines[1]
+    let pastTheInk = DrawCallRecorder()
+    _ = draw(
+      clip: CGRect(x: 10 + long.x + long.width + 15, y: 0, width: 12, height: 300),
+      recorder: pastTheInk)
+    #expect(pastTheInk.calls.isEmpty, "15 points past the last advance, no ink")
+    _ = draw(clip: column)
+    #expect(layout.inkAcrossMeasurementCount == measured + 1, "each line's ink measured once")
+  }
+
   @Test func textAfterANulCharacterIsStillLaidOut() throws {
     try pinTestFonts()
     let layout = TextLayout("ab\u{0}cd", font: Font(family: "DejaVu Sans", size: 16))

@@ -265,7 +265,13 @@ def list_flow(title):
         far = grid.getAccessibleAt(500, 0)
         header = grid.getColumnHeader(1)
         selection = table.querySelection()
+        place = cell.queryTableCell() if cell is not None else None
         say("table", interfaces=interfaces(table), rows=grid.nRows, columns=grid.nColumns,
+            cellInterfaces=interfaces(cell) if cell is not None else [],
+            cellPosition=list(place.position)[-2:] if place is not None else None,
+            cellSpans=[place.rowSpan, place.columnSpan] if place is not None else None,
+            cellTable=place.table.getRoleName() if place is not None else None,
+            cellHeaders=[h.name for h in place.columnHeaderCells] if place is not None else None,
             cell=cell.name if cell is not None else None,
             cellRole=cell.getRoleName() if cell is not None else None,
             far=far.name if far is not None else None,
