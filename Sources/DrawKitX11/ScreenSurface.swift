@@ -168,10 +168,10 @@ final class ScreenSurface {
     x.roundTrip()
   }
 
-  /// Copies the back buffer's pixels inside `rects` (points; they may overlap) to the window, over white so
-  /// that a transparent root shows as a plain window background; `isOpaque` says the root
-  /// paints every pixel opaquely (``FrameLoop/paintsOpaquely``), so the shared-memory copy
-  /// takes the pixels as they are instead of composing them over white.
+  /// Copies the back buffer's pixels inside `rects` (points; they may overlap) to the window,
+  /// over white so that a transparent root shows as a plain window background; `isOpaque`
+  /// says the root paints every pixel opaquely (``FrameLoop/paintsOpaquely``), so the
+  /// shared-memory copy takes the pixels as they are instead of composing them over white.
   func present(_ rects: [CGRect], isOpaque: Bool = false) {
     guard !rects.isEmpty else { return }
     switch copy {

@@ -566,10 +566,14 @@ public final class Window {
     // filling the window) offsets from the window's.
     let origin = root.bounds.origin
     var toPaint: [DirtyRegion] = []
+    // An exposed area is sent from the back buffer as it is, or drawn again first (and sent
+    // with what was drawn) where a copy left the back buffer older than the screen.
+    var sent = exposedArea.rects
     if staleBackBuffer.rects.contains(where: { exposedArea.intersects($0) }) {
       var area = DirtyRegion()
       for rect in exposedArea.rects { area.add(rect.offsetBy(dx: origin.x, dy: origin.y)) }
       toPaint.append(area)
+      sent = []
     }
     if !changed.isEmpty, exposedArea.isEmpty, let plan = ScrollCopyPlan(root: root, scale: scale),
       screen.copyArea(plan.source.offsetBy(dx: -origin.x, dy: -origin.y), by: plan.offset)
@@ -586,7 +590,6 @@ public final class Window {
     } else if !changed.isEmpty {
       toPaint.append(changed)
     }
-    var sent = exposedArea.rects
     do {
       try frameLoop.paint(toPaint, into: screen.backBuffer)
       sent += toPaint.flatMap(\.rects).map { $0.offsetBy(dx: -origin.x, dy: -origin.y) }

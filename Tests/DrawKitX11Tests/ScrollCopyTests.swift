@@ -232,6 +232,9 @@ struct ScrollCopyTests {
       // goes away.
       xcb_clear_area(window.x.connection, 1, window.windowID, 0, 0, 0, 0)
       window.x.roundTrip()
+      let sent = window.sentPixelCount
+      window.presentFrame()
+      #expect(window.sentPixelCount - sent == 240 * 160, "the exposed window drawn and sent once")
     }
   }
 }

@@ -14,13 +14,9 @@ extension GraphicsContext {
     var unitX = 0.0
     var unitY = 1.0
     cairo_user_to_device(cairo, &unitX, &unitY)
-    let target = cairo_get_target(cairo)
-    var scaleX = 1.0
-    var scaleY = 1.0
-    cairo_surface_get_device_scale(target, &scaleX, &scaleY)
-    var offsetX = 0.0
-    var offsetY = 0.0
-    cairo_surface_get_device_offset(target, &offsetX, &offsetY)
-    return (CGFloat((unitY - originY) * scaleY), CGFloat(originY * scaleY + offsetY))
+    let pixels = PixelGrid(of: cairo_get_target(cairo))
+    return (
+      CGFloat((unitY - originY) * pixels.scaleY), CGFloat(originY * pixels.scaleY + pixels.offsetY)
+    )
   }
 }

@@ -275,5 +275,4 @@ public struct Renderer: Sendable {
     surface.flush()
     try surface.checkStatus(during: operation)
   }
-
 }

@@ -67,8 +67,8 @@ package struct ScrollCopyPlan {
   /// `rects` less those inside one of the largest others.
   ///
   /// A scroll bar's old place, where the copy took it, and its place now are the same column
-  /// of the page after the copy, drawn once. Each rectangle is checked against at most ``coverChecks`` larger ones, so
-  /// thousands of views over the scrolled one cost linearly.
+  /// of the page after the copy, drawn once. Each rectangle is checked against at most
+  /// ``coverChecks`` larger ones, so thousands of views over the scrolled one cost linearly.
   private static func withoutCovered(_ rects: [CGRect]) -> [CGRect] {
     var kept: [CGRect] = []
     for rect in rects.sorted(by: { $0.width * $0.height > $1.width * $1.height }) {

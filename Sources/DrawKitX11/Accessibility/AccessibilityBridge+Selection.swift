@@ -27,14 +27,15 @@ extension AccessibilityBridge {
   }
 
   /// The table `cell` is a cell of, and its row and column there: the nearest ancestor that
-  /// places it.
+  /// places it at a row and column of 0 or more (a table's own answer of a negative one
+  /// places it nowhere).
   static func cellPlace(of cell: DrawView?) -> (
     table: any AccessibilityTableProviding, row: Int, column: Int
   )? {
     var ancestor = cell?.superview
     while let view = ancestor {
       if let table = view as? any AccessibilityTableProviding, let cell,
-        let place = table.accessiblePosition(ofCell: cell)
+        let place = table.accessiblePosition(ofCell: cell), place.row >= 0, place.column >= 0
       {
         return (table, place.row, place.column)
       }
