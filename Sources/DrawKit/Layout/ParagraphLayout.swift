@@ -1,21 +1,26 @@
 import Foundation
 
-/// One paragraph of a text view, laid out: usually one ``TextLayout``, but a long paragraph is
-/// laid out in segments, so that a keystroke re-lays out only the few lines around it.
+/// One paragraph of a text view, laid out: usually one ``TextLayout``, but a long or edited
+/// paragraph is laid out in segments, so that a keystroke re-lays out only the line around it.
 ///
 /// A paragraph of more than ``segmentThreshold`` UTF-8 bytes (a megabyte without a newline)
 /// is first laid out in pieces of about ``segmentTarget`` bytes, split after a space; each
 /// such piece starts on a new line, the only visible difference for paragraphs that long.
 /// A laid-out piece of more than ``lineCutLimit`` bytes is then cut at its own line
-/// starts into segments of a few lines, and an edit re-lays out only the segment it touches
-/// (and a neighbour when the edit reflows across the boundary), cutting what it re-laid out
-/// at its line starts again, however short. Those cuts fall where the lines wrap anyway, so
-/// the segments draw, measure and hit-test exactly as one layout of their text would; a
-/// segment's layout is made with the cut and laid out when first shown.
+/// starts into segments of a few lines. An edit cuts the segments it touches at their line
+/// starts into one-line segments first (in text without right-to-left characters, see
+/// ``ParagraphDirection``), and re-lays out only the line it touches (and the lines after it
+/// while the edit reflows into them, and the line before when it may take a word back). Those
+/// cuts fall where the lines wrap anyway, so the segments draw, measure and hit-test exactly
+/// as one layout of their text would; a segment's layout is made with the cut and laid out
+/// when first shown. Pango shapes a text that wraps twice (whole, then each line again once
+/// broken), so a letter typed in a line of its own segment shapes that line once, where one
+/// layout of a two-line paragraph shaped both lines twice.
 /// Offsets are UTF-8 offsets into the paragraph, as in ``TextPosition``.
 final class ParagraphLayout {
   /// One laid-out piece: its layout, where its text starts in the paragraph, its top and
-  /// height, and whether it starts where the text before it wraps anyway.
+  /// height, whether it starts where the text before it wraps anyway, and where its lines
+  /// start and end.
   struct Segment {
     let layout: TextLayout
     let start: Int
@@ -25,6 +30,25 @@ final class ParagraphLayout {
     /// rather than at a cut that forces a new line: an edit that reflows across such a
     /// boundary re-lays out both neighbours together.
     let continuesFlow: Bool
+    /// Where the segment's first line ends and its last line starts, as UTF-8 offsets into
+    /// its text, and its last line's width: measured when the segment was made, by its own
+    /// layout or by the longer one it was cut from, so that an edit reads them without laying
+    /// out a segment it cut but that was not shown yet.
+    let firstLineEnd: Int
+    let lastLineStart: Int
+    let lastLineWidth: CGFloat
+
+    /// Where the segment's text ends in the paragraph.
+    var end: Int { start + layout.text.utf8.count }
+
+    /// This segment, its text `delta` bytes later and its top `shift` lower: a segment after
+    /// an edit.
+    func moved(by delta: Int, down shift: CGFloat) -> Segment {
+      Segment(
+        layout: layout, start: start + delta, top: top + shift, height: height,
+        continuesFlow: continuesFlow, firstLineEnd: firstLineEnd, lastLineStart: lastLineStart,
+        lastLineWidth: lastLineWidth)
+    }
   }
 
   /// Paragraphs longer than this many UTF-8 bytes are first split into pieces.
@@ -32,7 +56,7 @@ final class ParagraphLayout {
   /// The size those pieces aim for.
   static let segmentTarget = 8_192
   /// A laid-out piece longer than this many bytes is cut at its line starts into segments of
-  /// at least ``lineCutTarget`` bytes.
+  /// at least ``lineCutTarget`` bytes, and so is the text an edit re-laid out.
   static let lineCutLimit = 512
   /// The size the segments cut at line starts aim for.
   static let lineCutTarget = 160
@@ -40,58 +64,59 @@ final class ParagraphLayout {
   let segments: [Segment]
   /// The paragraph's laid-out height.
   let height: CGFloat
+  /// The direction of the paragraph's text, which every segment's layout takes.
+  let direction: ParagraphDirection
 
   convenience init(text: String, make: (String) -> TextLayout) {
     self.init(pieces: Self.pieces(of: text, make: make), make: make)
   }
 
   /// `text` cut as ``split(_:)`` cuts it, each piece with the layout `make` gives it (not laid
-  /// out yet).
+  /// out yet) in the text's direction (see ``ParagraphDirection``).
   static func pieces(of text: String, make: (String) -> TextLayout) -> [(
     start: Int, layout: TextLayout
   )] {
-    split(text).map { ($0.start, make($0.text)) }
+    let direction = ParagraphDirection.of(text)
+    return split(text).map {
+      ($0.start, made($0.text, in: direction, wrappingAtEnd: false, by: make))
+    }
   }
 
-  /// Joins pieces, laying them out: the layouts of consecutive parts of one paragraph.
+  /// Joins pieces, laying them out: the layouts of consecutive parts of one paragraph, as
+  /// ``pieces(of:make:)`` makes them.
   ///
   /// Each piece starts on a new line. A piece longer than ``lineCutLimit`` bytes is cut
   /// at its line starts into segments whose layouts `make` makes now and are laid out when first
   /// used.
-  convenience init(
-    pieces: [(start: Int, layout: TextLayout)], make: (String) -> TextLayout
-  ) {
-    self.init(
-      parts: pieces.flatMap { piece in
-        Self.cutAtLineStarts(
-          piece.layout, from: piece.start, above: Self.lineCutLimit, make: make
-        )
-        .enumerated().map {
-          ($1.start, $1.layout, $1.height, $0 > 0)
-        }
-      })
-  }
-
-  /// Joins parts of one paragraph: each with its layout, its height when already known
-  /// (otherwise its layout is laid out to measure it), and whether it continues the flow of
-  /// the part before it.
-  private init(parts: [(start: Int, layout: TextLayout, height: CGFloat?, continuesFlow: Bool)]) {
+  init(pieces: [(start: Int, layout: TextLayout)], make: (String) -> TextLayout) {
+    let direction = ParagraphDirection.of(pieces.map(\.layout.text).joined())
     var segments: [Segment] = []
     var top: CGFloat = 0
-    for part in parts {
-      let height = part.height ?? part.layout.size.height
-      segments.append(
-        Segment(
-          layout: part.layout, start: part.start, top: top, height: height,
-          continuesFlow: part.continuesFlow && !segments.isEmpty))
-      top += height
+    for piece in pieces {
+      piece.layout.fixedRightToLeft = direction.fixedRightToLeft
+      let cut = Self.cutAtLineStarts(
+        piece.layout, from: piece.start, top: top, height: nil, continuesFlow: false,
+        above: Self.lineCutLimit, target: Self.lineCutTarget, direction: direction, make: make)
+      segments += cut
+      top = cut.last.map { $0.top + $0.height } ?? top
     }
     self.segments = segments
     self.height = top
+    self.direction = direction
+  }
+
+  /// A layout of segments already placed one below the other.
+  private init(
+    segments: [Segment], height: CGFloat, direction: ParagraphDirection, editRecord: EditRecord
+  ) {
+    self.segments = segments
+    self.height = height
+    self.direction = direction
+    self.editRecord = editRecord
   }
 
   /// The UTF-8 length of the paragraph's text.
-  private var length: Int { segments.last.map { $0.start + $0.layout.text.utf8.count } ?? 0 }
+  private var length: Int { segments.last?.end ?? 0 }
 
   /// What made this layout out of another by ``edited(replacing:insertedLength:giving:make:)``:
   /// the layout it was made from, the range of that layout's segments it replaced and the range
@@ -110,26 +135,44 @@ final class ParagraphLayout {
   /// before and after it are reused as they are, and neither the paragraph's text nor its
   /// lines are compared to find them.
   ///
-  /// The touched text is laid out as one; where it continues into the next segment's flow,
-  /// it converged when its last line starts where the old last line started (shifted by the
-  /// edit) and after the edit, so that line, and every line after it, wraps as before;
-  /// otherwise the next segment joins the re-laid-out text. An edit in a segment's first
-  /// word re-lays out the segment before it too, whose last line may now take that word.
-  /// A range that does not fit the two texts lays the paragraph out anew.
+  /// In text without right-to-left characters, the segments the edit touches are first cut
+  /// into one segment per line (their lines as the layout they were cut from measured them), so
+  /// that only the lines the edit touches are laid out again; in other text, a paragraph of
+  /// one segment is laid out anew, and what an edit re-lays out is cut at its line starts
+  /// however short. The touched text is laid out as one; where it continues into the next
+  /// segment's flow, it converged when its last line starts where the old last line started
+  /// (shifted by the edit) and after the edit, so that line, and every line after it, wraps
+  /// as before; or, for an insertion into the old last line, when that line starts where it
+  /// did and is at least as wide, the insertion making no break the old line could end at
+  /// instead, so the next segment's first word still does not fit on it; or, for any edit
+  /// in the old last line of text without right-to-left characters, when that line starts
+  /// where it did and the next segment's first word (of ASCII letters and digits) is wider
+  /// than the room left on it by a point, where Pango would also need the space before the
+  /// word: a BackSpace that pulls no word back. Otherwise the next
+  /// segment joins the re-laid-out text. An edit in a segment's first word re-lays out the
+  /// segment before it too, whose last line may now take that word, unless it inserts letters
+  /// or digits only, which only lengthen the word. An edit that changes the text's direction
+  /// (``ParagraphDirection``), or a range that does not fit the two texts, lays the paragraph
+  /// out anew.
   func edited(
     replacing range: Range<Int>, insertedLength: Int, giving text: String,
     make: (String) -> TextLayout
   ) -> ParagraphLayout {
     let oldCount = length
-    guard segments.count > 1 || text.utf8.count > Self.lineCutLimit,
-      range.lowerBound >= 0, range.upperBound <= oldCount, insertedLength >= 0,
+    guard range.lowerBound >= 0, range.upperBound <= oldCount, insertedLength >= 0,
       text.utf8.count == oldCount - range.count + insertedLength
     else {
       return ParagraphLayout(text: text, make: make)
     }
     var bytes = text
-    return bytes.withUTF8 {
-      edited(replacing: range, insertedLength: insertedLength, in: $0, make: make)
+    return bytes.withUTF8 { new -> ParagraphLayout? in
+      let inserted = UnsafeBufferPointer(
+        rebasing: new[range.lowerBound..<(range.lowerBound + insertedLength)])
+      let direction = direction.edited(inserting: inserted, giving: new)
+      guard direction == self.direction,
+        !direction.mayHaveRightToLeft || segments.count > 1 || new.count > Self.lineCutLimit
+      else { return nil }
+      return edited(replacing: range, insertedLength: insertedLength, in: new, make: make)
     } ?? ParagraphLayout(text: text, make: make)
   }
 
@@ -143,119 +186,212 @@ final class ParagraphLayout {
     let oldCount = length
     let delta = insertedLength - range.count
     let editEnd = range.upperBound
-    var first = segmentIndex(containing: max(range.lowerBound - 1, 0))
-    var last = max(segmentIndex(containing: editEnd), first)
-    if first > 0, segments[first].continuesFlow,
-      range.lowerBound <= segments[first].start + firstWordLength(of: segments[first])
+    let inserted = UnsafeBufferPointer(
+      rebasing: new[range.lowerBound..<(range.lowerBound + insertedLength)])
+    let insertsWordCharacters =
+      range.isEmpty && !inserted.isEmpty && inserted.allSatisfy(Self.isASCIILetterOrDigit)
+    let insertsPrintableASCII =
+      range.isEmpty && !inserted.isEmpty && inserted.allSatisfy { (0x20...0x7E).contains($0) }
+    let direction = self.direction
+    /// `segment`, cut into one segment per line when the text has no right-to-left characters.
+    func lines(of segment: Segment) -> [Segment] {
+      guard !direction.mayHaveRightToLeft, segment.lastLineStart > 0 else { return [segment] }
+      return Self.cutAtLineStarts(
+        segment.layout, from: segment.start, top: segment.top, height: segment.height,
+        continuesFlow: segment.continuesFlow, above: 0, target: 1, direction: direction,
+        make: make)
+    }
+    // The segments `lower..<upper` the edit replaces, as `work`, cut into lines; `first...last`
+    // of `work` are laid out again.
+    var lower = segmentIndex(containing: max(range.lowerBound - 1, 0))
+    var upper = max(segmentIndex(containing: editEnd), lower) + 1
+    var work = segments[lower..<upper].flatMap(lines)
+    var first = work.lastIndex(whereKey: \.start, isAtMost: max(range.lowerBound - 1, 0))
+    var last = max(work.lastIndex(whereKey: \.start, isAtMost: editEnd), first)
+    if work[first].continuesFlow,
+      range.lowerBound <= work[first].start + firstWordLength(of: work[first]),
+      !(insertsWordCharacters && range.lowerBound > work[first].start)
     {
-      first -= 1
-    }
-    let changedStart = segments[first].start
-    var changed: TextLayout
-    var changedEnd: Int
-    while true {
-      let oldEnd = last + 1 < segments.count ? segments[last + 1].start : oldCount
-      changedEnd = oldEnd + delta
-      guard changedEnd > changedStart else { return nil }
-      changed = make(
-        String(
-          decoding: UnsafeBufferPointer(rebasing: new[changedStart..<changedEnd]), as: UTF8.self))
-      guard last + 1 < segments.count, segments[last + 1].continuesFlow else { break }
-      let oldLastLine = segments[last].start + lastLineStart(of: segments[last].layout)
-      let newLastLine = changedStart + lastLineStart(of: changed)
-      if oldLastLine >= editEnd, newLastLine == oldLastLine + delta { break }
-      last += 1
-    }
-    let pieces = Self.cutAtLineStarts(changed, from: changedStart, above: 0, make: make)
-    var made: [Segment] = []
-    made.reserveCapacity(first + pieces.count + segments.count - last - 1)
-    made += segments[..<first]
-    var top = segments[first].top
-    for (index, piece) in pieces.enumerated() {
-      made.append(
-        Segment(
-          layout: piece.layout, start: piece.start, top: top, height: piece.height,
-          continuesFlow: (index > 0 || segments[first].continuesFlow) && first + index > 0))
-      top += piece.height
-    }
-    let shift = top - (segments[last].top + segments[last].height)
-    for segment in segments[(last + 1)...] {
-      made.append(
-        Segment(
-          layout: segment.layout, start: segment.start + delta, top: segment.top + shift,
-          height: segment.height, continuesFlow: segment.continuesFlow))
-    }
-    return ParagraphLayout(
-      segments: made, height: height + shift,
-      editRecord: EditRecord(
-        source: self, replaced: first..<(last + 1), made: first..<(first + pieces.count)))
-  }
-
-  /// A layout of segments already placed one below the other.
-  private init(segments: [Segment], height: CGFloat, editRecord: EditRecord) {
-    self.segments = segments
-    self.height = height
-    self.editRecord = editRecord
-  }
-
-  /// `layout`, laid out, as segments starting at `start`: itself when it has at most `limit`
-  /// bytes, else cut at its line starts into pieces of at least ``lineCutTarget`` bytes, each
-  /// with a new layout (laid out when first used) and the height of its lines.
-  ///
-  /// A paragraph is cut once it is longer than ``lineCutLimit``; the text an edit re-laid out
-  /// in a paragraph that is already cut is cut whatever its length, so that typing at the
-  /// end of a long paragraph keeps re-laying out a segment of a few lines rather than one that
-  /// grows to ``lineCutLimit`` bytes.
-  private static func cutAtLineStarts(
-    _ layout: TextLayout, from start: Int, above limit: Int, make: (String) -> TextLayout
-  ) -> [(start: Int, layout: TextLayout, height: CGFloat)] {
-    let text = layout.text
-    guard text.utf8.count > limit else { return [(start, layout, layout.size.height)] }
-    let lines = layout.lines
-    guard lines.count > 1 else {
-      return [(start, layout, layout.size.height)]
-    }
-    var cuts: [Int] = [0]
-    for line in lines.dropFirst() {
-      let lineStart = text.utf8Offset(of: line.range.lowerBound)
-      let lastCut = cuts[cuts.count - 1]
-      if lineStart - lastCut >= lineCutTarget,
-        text.utf8.count - lineStart >= lineCutTarget / 2
-      {
-        cuts.append(lineStart)
+      if first == 0 {
+        lower -= 1
+        let before = lines(of: segments[lower])
+        work.insert(contentsOf: before, at: 0)
+        first = before.count - 1
+        last += before.count
+      } else {
+        first -= 1
       }
     }
-    guard cuts.count > 1 else { return [(start, layout, layout.size.height)] }
-    let utf8 = Array(text.utf8)
-    var tops: [CGFloat] = []
-    var lineIndex = 0
-    for cut in cuts {
-      while text.utf8Offset(of: lines[lineIndex].range.lowerBound) < cut { lineIndex += 1 }
-      tops.append(lines[lineIndex].top)
+    let changedStart = work[first].start
+    var changed: TextLayout
+    while true {
+      let next =
+        last + 1 < work.count ? work[last + 1] : upper < segments.count ? segments[upper] : nil
+      let changedEnd = (next?.start ?? oldCount) + delta
+      guard changedEnd > changedStart else { return nil }
+      changed = Self.made(
+        String(
+          decoding: UnsafeBufferPointer(rebasing: new[changedStart..<changedEnd]), as: UTF8.self),
+        in: direction, wrappingAtEnd: next?.continuesFlow ?? false, by: make)
+      guard let next, next.continuesFlow else { break }
+      let old = work[last]
+      let oldLastLine = old.start + old.lastLineStart
+      let newLine = Self.lineSpans(of: changed).last
+      let newLastLine = changedStart + (newLine?.start ?? 0)
+      if oldLastLine >= editEnd, newLastLine == oldLastLine + delta { break }
+      if oldLastLine <= range.lowerBound, newLastLine == oldLastLine,
+        (newLine?.width ?? 0) >= old.lastLineWidth,
+        insertsWordCharacters || (insertsPrintableASCII && new[changedEnd - 1] == 32)
+      {
+        break
+      }
+      if !direction.mayHaveRightToLeft, oldLastLine <= range.lowerBound,
+        newLastLine == oldLastLine, let wrapWidth = changed.width,
+        let newLine, let word = firstWordWidth(of: next), newLine.width + word > wrapWidth + 1
+      {
+        break
+      }
+      last += 1
+      if last == work.count {
+        work += lines(of: segments[upper])
+        upper += 1
+      }
     }
-    tops.append(layout.size.height)
-    cuts.append(utf8.count)
-    return (0..<(cuts.count - 1)).map { index in
-      let piece = String(decoding: utf8[cuts[index]..<cuts[index + 1]], as: UTF8.self)
-      return (start + cuts[index], make(piece), tops[index + 1] - tops[index])
+    let replacement = Self.cutAtLineStarts(
+      changed, from: changedStart, top: work[first].top, height: nil,
+      continuesFlow: work[first].continuesFlow,
+      above: direction.mayHaveRightToLeft ? 0 : Self.lineCutLimit, target: Self.lineCutTarget,
+      direction: direction, make: make)
+    let bottom = replacement.last.map { $0.top + $0.height } ?? work[first].top
+    let shift = bottom - (work[last].top + work[last].height)
+    var made = Array(segments[..<lower])
+    made.reserveCapacity(segments.count + work.count + replacement.count)
+    made += work[..<first]
+    made += replacement
+    made += work[(last + 1)...].map { $0.moved(by: delta, down: shift) }
+    let madeEnd = made.count
+    made += segments[upper...].map { $0.moved(by: delta, down: shift) }
+    return ParagraphLayout(
+      segments: made, height: height + shift, direction: direction,
+      editRecord: EditRecord(source: self, replaced: lower..<upper, made: lower..<madeEnd))
+  }
+
+  /// Whether `byte` is an ASCII letter or digit: text between which no line may break.
+  private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+
+  /// A layout `make` makes of `text`, a part of a paragraph of `direction`, in that direction,
+  /// its last line wrapped (``TextLayout/lastLineIsWrapped``) when the segment after it
+  /// continues its flow.
+  private static func made(
+    _ text: String, in direction: ParagraphDirection, wrappingAtEnd: Bool,
+    by make: (String) -> TextLayout
+  ) -> TextLayout {
+    let layout = make(text)
+    layout.fixedRightToLeft = direction.fixedRightToLeft
+    layout.lastLineIsWrapped = wrappingAtEnd
+    return layout
+  }
+
+  /// The lines of `layout` (laid out now if it is not yet): where each starts and ends in its
+  /// text, as UTF-8 offsets, its top and its width.
+  private static func lineSpans(of layout: TextLayout) -> [(
+    start: Int, end: Int, top: CGFloat, width: CGFloat
+  )] {
+    let text = layout.text
+    return layout.lines.map {
+      (
+        text.utf8Offset(of: $0.range.lowerBound), text.utf8Offset(of: $0.range.upperBound),
+        $0.top, $0.width
+      )
     }
   }
 
-  /// The UTF-8 offset where the last line of `layout` starts.
-  private func lastLineStart(of layout: TextLayout) -> Int {
-    guard let line = layout.lines.last else { return 0 }
-    return layout.text.utf8Offset(of: line.range.lowerBound)
+  /// `layout`, laid out, as segments starting at `start` and `top`, cut at its line starts.
+  ///
+  /// Itself when it has at most `limit` bytes or one line, else cut into pieces of at least
+  /// `target` bytes (the last one at least half of that), each with a new layout in
+  /// `direction` (laid out when first used; every one but the last wrapped at its end, the
+  /// last as `layout` is) and its lines as `layout` measured them. The pieces reach down
+  /// `height` (`layout`'s height when `nil`); the first continues the flow before it when
+  /// `continuesFlow`, the others always do.
+  ///
+  /// A paragraph is cut once it is longer than ``lineCutLimit``; an edit cuts the segments it
+  /// touches into lines, and the text it re-laid out once it is longer than ``lineCutLimit``
+  /// (in text with right-to-left characters, whatever its length), so that typing at the
+  /// end of a long paragraph keeps re-laying out a segment of a few lines.
+  private static func cutAtLineStarts(
+    _ layout: TextLayout, from start: Int, top: CGFloat, height: CGFloat?,
+    continuesFlow: Bool, above limit: Int, target: Int, direction: ParagraphDirection,
+    make: (String) -> TextLayout
+  ) -> [Segment] {
+    let lines = lineSpans(of: layout)
+    let total = layout.text.utf8.count
+    let height = height ?? layout.size.height
+    var cuts: [Int] = [0]
+    if total > limit {
+      for index in lines.indices.dropFirst()
+      where lines[index].start - lines[cuts[cuts.count - 1]].start >= target
+        && total - lines[index].start >= max(target / 2, 1)
+      {
+        cuts.append(index)
+      }
+    }
+    var text = layout.text
+    return text.withUTF8 { utf8 in
+      cuts.indices.map { cut in
+        let first = lines[cuts[cut]]
+        let isLast = cut + 1 == cuts.count
+        let next = isLast ? nil : lines[cuts[cut + 1]]
+        let last = lines[(isLast ? lines.count : cuts[cut + 1]) - 1]
+        let pieceStart = cut == 0 ? 0 : first.start
+        let pieceEnd = next?.start ?? total
+        let pieceTop = cut == 0 ? 0 : first.top
+        let pieceLayout =
+          cuts.count == 1
+          ? layout
+          : made(
+            String(
+              decoding: UnsafeBufferPointer(rebasing: utf8[pieceStart..<pieceEnd]), as: UTF8.self),
+            in: direction, wrappingAtEnd: !isLast || layout.lastLineIsWrapped, by: make)
+        return Segment(
+          layout: pieceLayout, start: start + pieceStart, top: top + pieceTop,
+          height: (next?.top ?? height) - pieceTop, continuesFlow: continuesFlow || cut > 0,
+          firstLineEnd: first.end - pieceStart, lastLineStart: last.start - pieceStart,
+          lastLineWidth: last.width)
+      }
+    }
+  }
+
+  /// The width of the first word of `segment`, before the space that ends it, when it is made
+  /// of ASCII letters, digits and the punctuation no line breaks before (`.,;:!?'`), so that
+  /// a line can take all of it or nothing; `nil` for other words and a first line without a
+  /// space.
+  private func firstWordWidth(of segment: Segment) -> CGFloat? {
+    let layout = segment.layout
+    let utf8 = layout.text.utf8
+    let firstLine = utf8.prefix(segment.firstLineEnd)
+    guard let end = firstLine.firstIndex(of: 32),
+      firstLine[..<end].allSatisfy({ Self.isASCIILetterOrDigit($0) || Self.joinsWord($0) }),
+      let line = layout.lines.first
+    else { return nil }
+    return layout.caretRect(at: end).minX - line.x
+  }
+
+  /// Whether `byte` is ASCII punctuation no line breaks before: `.,;:!?'`.
+  private static func joinsWord(_ byte: UInt8) -> Bool {
+    [0x2E, 0x2C, 0x3B, 0x3A, 0x21, 0x3F, 0x27].contains(byte)
   }
 
   /// The UTF-8 length of the first word of `segment`, with the space after it: the only text
   /// whose edit can let the line before take more (the whole first line when it has no
   /// space, as in Japanese, where every character is a break).
   private func firstWordLength(of segment: Segment) -> Int {
-    guard let line = segment.layout.lines.first else { return 0 }
-    let text = segment.layout.text
-    let lineEnd = text.utf8Offset(of: line.range.upperBound)
-    guard let space = text.utf8.prefix(lineEnd).firstIndex(of: 32) else { return lineEnd }
-    return text.utf8Offset(of: space) + 1
+    let utf8 = segment.layout.text.utf8
+    let firstLine = utf8.prefix(segment.firstLineEnd)
+    guard let space = firstLine.firstIndex(of: 32) else { return segment.firstLineEnd }
+    return utf8.distance(from: utf8.startIndex, to: space) + 1
   }
 
   /// `text` cut into pieces of about ``segmentTarget`` bytes, each ending after a space where

@@ -62,7 +62,7 @@ final class SegmentedLine {
   /// Replaces the whole text.
   func setText(_ newText: String) {
     text = newText
-    mayHaveRightToLeft = Self.mayHaveRightToLeft(newText.utf8[...])
+    mayHaveRightToLeft = ParagraphDirection.mayHaveRightToLeft(newText.utf8[...])
     replacePieces(0..<pieces.count, startingAt: 0, with: newText.utf8[...])
   }
 
@@ -75,7 +75,9 @@ final class SegmentedLine {
     else { return setText(newText) }
     let inserted = Self.bytes(
       of: newText[...], range.lowerBound..<(range.lowerBound + insertedLength))
-    if !mayHaveRightToLeft, Self.mayHaveRightToLeft(inserted) { return setText(newText) }
+    if !mayHaveRightToLeft, ParagraphDirection.mayHaveRightToLeft(inserted) {
+      return setText(newText)
+    }
     text = newText
     var first = piece(containing: range.lowerBound)
     if first > 0, range.lowerBound == starts[first] { first -= 1 }
@@ -190,30 +192,6 @@ final class SegmentedLine {
       start = end
     }
     return cuts.isEmpty ? [(0, 0)] : cuts
-  }
-
-  /// Whether `bytes` may hold right-to-left text.
-  ///
-  /// Looks for a character of U+0580–U+08FF (Hebrew, Arabic, Syriac, Thaana, N'Ko and their
-  /// neighbours), U+FB00–U+FDFF or U+FE40–U+FEFF (presentation forms), U+10800–U+10FFF or
-  /// U+1E800–U+1EFFF (right-to-left supplementary blocks), or a bidi control mark, embedding
-  /// or isolate. The blocks are wider than the right-to-left scripts, so it can say yes
-  /// wrongly, never no.
-  private static func mayHaveRightToLeft(_ bytes: Substring.UTF8View) -> Bool {
-    var second: UInt8 = 0
-    var first: UInt8 = 0
-    for byte in bytes {
-      switch (second, first, byte) {
-      case (_, _, 0xD6...0xDF), (_, 0xE0, 0xA0...0xA3), (_, 0xEF, 0xAC...0xB7),
-        (_, 0xEF, 0xB9...0xBB), (0xE2, 0x80, 0x8E...0x8F), (0xE2, 0x80, 0xAA...0xAE),
-        (0xE2, 0x81, 0xA6...0xA9), (0xF0, 0x90, 0xA0...0xBF), (0xF0, 0x9E, 0xA0...0xBF):
-        return true
-      default:
-        second = first
-        first = byte
-      }
-    }
-    return false
   }
 
   /// The piece holding `offset`: the last one starting at or before it.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How many Pango layouts the calling thread has made: every `pango_layout_new` DrawKit
-/// calls goes through ``PangoMeasuringContext/makeLayout()``, which counts it here, so a test
+/// calls goes through ``PangoMeasuringContext/makeLayout(fixedRightToLeft:)``, which counts it here, so a test
 /// checks that a steady frame makes none.
 ///
 /// The count is the thread's own (a layout is made and used on one thread), so tests that

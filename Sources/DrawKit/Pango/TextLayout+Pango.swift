@@ -6,7 +6,7 @@ import Foundation
 extension TextLayout {
   /// A Pango layout of ``text`` with every input that affects layout applied: `retired`
   /// (last given `retiredFont`) given the new inputs when it may be (see
-  /// ``PangoMeasuringContext/canReuse(_:)``), else a new one.
+  /// ``PangoMeasuringContext/canReuse(_:fixedRightToLeft:)``), else a new one.
   ///
   /// A list row that takes a new row's text sets the text of the layout it has, as a
   /// toolkit drawing with Pango directly would, rather than freeing one layout and making
@@ -15,11 +15,13 @@ extension TextLayout {
   func makePangoLayout(reusing retired: PangoObject?, inFont retiredFont: Font?) -> PangoObject {
     let layout: PangoObject
     let keepsFont: Bool
-    if let retired, PangoMeasuringContext.canReuse(retired) {
+    let (autoDirection, pangoAlignment) = alignment.pangoValue
+    let fixedRightToLeft = autoDirection ? self.fixedRightToLeft : nil
+    if let retired, PangoMeasuringContext.canReuse(retired, fixedRightToLeft: fixedRightToLeft) {
       layout = retired
       keepsFont = retiredFont == font
     } else {
-      layout = PangoMeasuringContext.makeLayout()
+      layout = PangoMeasuringContext.makeLayout(fixedRightToLeft: fixedRightToLeft)
       keepsFont = false
     }
     let pointer = layout.pointer
@@ -48,9 +50,14 @@ extension TextLayout {
     pango_layout_set_ellipsize(pointer, ellipsis)
     pango_layout_set_height(pointer, height)
     pango_layout_set_single_paragraph_mode(pointer, isSingleLine ? 1 : 0)
-    let (autoDirection, pangoAlignment) = alignment.pangoValue
-    pango_layout_set_auto_dir(pointer, autoDirection ? 1 : 0)
-    pango_layout_set_alignment(pointer, pangoAlignment)
+    // A fixed direction comes from the layout's context; Pango mirrors left and right only in
+    // paragraphs whose automatic direction differs from the context's, so a fixed right-to-left
+    // layout aligns its natural left edge on the right itself.
+    pango_layout_set_auto_dir(pointer, autoDirection && fixedRightToLeft == nil ? 1 : 0)
+    pango_layout_set_alignment(
+      pointer,
+      fixedRightToLeft == true && pangoAlignment == PANGO_ALIGN_LEFT
+        ? PANGO_ALIGN_RIGHT : pangoAlignment)
     if let tabWidth, tabWidth.isFinite, tabWidth > 0 {
       let tabs = pango_tab_array_new(1, 0)!
       pango_tab_array_set_tab(tabs, 0, PANGO_TAB_LEFT, Self.pangoUnits(tabWidth))
@@ -66,8 +73,53 @@ extension TextLayout {
       }
       substituted.withUnsafeBufferPointer { Self.setText($0, of: pointer) }
     }
+    if lastLineIsWrapped, pangoWidth > 0 { Self.zeroFinalWhiteSpace(of: pointer) }
     return layout
   }
+
+  /// Gives the final character of `layout`'s text no width when it is white space of a cluster
+  /// of its own (not a line or paragraph separator), as Pango gives the final white space of a
+  /// line it wraps: its logically last glyph in the run that ends the text becomes an empty one.
+  ///
+  /// Calls `pango_layout_get_lines`, whose lines Pango lets its caller change glyph widths in
+  /// (it then measures them anew at every query rather than caching their extents).
+  private static func zeroFinalWhiteSpace(of layout: OpaquePointer) {
+    var attributeCount: Int32 = 0
+    guard let text = pango_layout_get_text(layout),
+      let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount),
+      attributeCount >= 2, attributes[Int(attributeCount) - 2].is_white != 0
+    else { return }
+    let length = Int(strlen(text))
+    let isSeparator =
+      length >= 3 && UInt8(bitPattern: text[length - 3]) == 0xE2
+      && UInt8(bitPattern: text[length - 2]) == 0x80
+      && (0xA8...0xA9).contains(UInt8(bitPattern: text[length - 1]))
+    guard !isSeparator, let lines = pango_layout_get_lines(layout),
+      let line = g_slist_last(lines)?.pointee.data?.assumingMemoryBound(to: PangoLayoutLine.self)
+    else { return }
+    var node = line.pointee.runs
+    while let current = node {
+      node = current.pointee.next
+      guard let run = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+        let glyphs = run.pointee.glyphs, let item = run.pointee.item,
+        Int(item.pointee.offset + item.pointee.length) == length, glyphs.pointee.num_glyphs > 0
+      else { continue }
+      let count = Int(glyphs.pointee.num_glyphs)
+      let rightToLeft = item.pointee.analysis.level % 2 == 1
+      let index = rightToLeft ? 0 : count - 1
+      let neighbour = rightToLeft ? 1 : count - 2
+      // White space that shares its cluster with the character before it keeps its width.
+      if count >= 2, glyphs.pointee.log_clusters[index] == glyphs.pointee.log_clusters[neighbour] {
+        return
+      }
+      glyphs.pointee.glyphs[index].geometry.width = 0
+      glyphs.pointee.glyphs[index].glyph = emptyGlyph
+      return
+    }
+  }
+
+  /// Pango's glyph that draws nothing (`PANGO_GLYPH_EMPTY`).
+  private static let emptyGlyph: PangoGlyph = 0x0FFF_FFFF
 
   /// `bytes` with what Pango or cairo cannot take replaced by characters of the same UTF-8
   /// length, or `nil` when there is nothing to replace.

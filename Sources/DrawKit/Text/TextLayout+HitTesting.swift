@@ -14,9 +14,10 @@ extension TextLayout {
     let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
     guard hit.isTrailing, let nextOffset = text.cursorPosition(after: offset) else { return index }
     let next = text.utf8.index(text.utf8.startIndex, offsetBy: nextOffset)
-    let isWrappedLineEnd =
-      next == line.range.upperBound && lineIndex + 1 < lines.count
-      && lines[lineIndex + 1].range.lowerBound == next && text[index] != "\n"
+    let wrapsAfter =
+      lineIndex + 1 < lines.count
+      ? lines[lineIndex + 1].range.lowerBound == next : lastLineIsWrapped
+    let isWrappedLineEnd = next == line.range.upperBound && wrapsAfter && text[index] != "\n"
     return isWrappedLineEnd ? index : next
   }
 
@@ -39,9 +40,14 @@ extension TextLayout {
   /// the next typed character would appear (for mixed-direction text, Pango's strong cursor).
   public func caretRect(at index: String.Index) -> CGRect {
     let index = clamped(index)
-    let x = pangoStrongCaretX(atUTF8Offset: text.utf8Offset(of: index))
+    let offset = text.utf8Offset(of: index)
+    if let lastCaret, lastCaret.offset == offset { return lastCaret.rect }
+    caretQueryCount += 1
+    let x = pangoStrongCaretX(atUTF8Offset: offset)
     let line = lines[lineIndex(containing: index)]
-    return CGRect(x: x, y: line.top, width: 0, height: line.height)
+    let rect = CGRect(x: x, y: line.top, width: 0, height: line.height)
+    lastCaret = (offset, rect)
+    return rect
   }
 
   /// The box of the grapheme that starts at `index`, as tall as its line.

@@ -74,6 +74,23 @@ public final class TextLayout {
   @exclusivity(unchecked) public var fixedLinePitch: CGFloat? {
     didSet { if fixedLinePitch != oldValue { invalidate() } }
   }
+  /// The base direction of every paragraph when ``alignment`` follows the text's direction
+  /// (natural or centred): `true` for right to left, `false` for left to right, `nil` (the
+  /// default) for Pango's own choice, each paragraph's first strong character.
+  ///
+  /// A segment of a long paragraph is laid out in that paragraph's direction, which its own
+  /// first strong character may not have: a Hebrew paragraph whose later line starts with an
+  /// English word.
+  @exclusivity(unchecked) var fixedRightToLeft: Bool? {
+    didSet { if fixedRightToLeft != oldValue { invalidate() } }
+  }
+
+  /// Whether the text's last line ends where a longer text it was cut from wraps: its final
+  /// white space then takes no width, as Pango gives it a line it wraps, so that the line
+  /// measures, selects, hit-tests and aligns as in a layout of the longer text.
+  @exclusivity(unchecked) var lastLineIsWrapped = false {
+    didSet { if lastLineIsWrapped != oldValue { invalidate() } }
+  }
 
   /// How many times the text has been laid out: for tests that check caching.
   package private(set) var layoutPassCount = 0
@@ -95,6 +112,12 @@ public final class TextLayout {
   @exclusivity(unchecked) private var pangoLayoutFont: Font?
   @exclusivity(unchecked) private var cachedLines: [TextLine]?
   @exclusivity(unchecked) private var cachedStartsRightToLeft: Bool?
+  /// The caret rectangle last asked for and the UTF-8 offset it is for: a keystroke asks for
+  /// the caret's several times (to scroll to it, to find what the frame repaints, to draw it),
+  /// and each asks Pango three questions.
+  @exclusivity(unchecked) var lastCaret: (offset: Int, rect: CGRect)?
+  /// How many caret rectangles Pango was asked for, for tests that count.
+  package internal(set) var caretQueryCount = 0
   /// How far each line measured so far reaches from left to right, ink and advance.
   @exclusivity(unchecked) var cachedReachAcross: [Int: ClosedRange<CGFloat>] = [:]
 
@@ -110,6 +133,7 @@ public final class TextLayout {
     cachedLayout = nil
     cachedLines = nil
     cachedStartsRightToLeft = nil
+    lastCaret = nil
     cachedReachAcross = [:]
   }
 
