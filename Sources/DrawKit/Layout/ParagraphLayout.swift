@@ -11,8 +11,9 @@ import Foundation
 /// starts into one-line segments first (in text without right-to-left characters, see
 /// ``ParagraphDirection``), and re-lays out only the line it touches (and the lines after it
 /// while the edit reflows into them, and the line before when it may take a word back). Those
-/// cuts fall where the lines wrap anyway, so the segments draw, measure and hit-test exactly
-/// as one layout of their text would; a segment's layout is made with the cut and laid out
+/// cuts fall where the lines wrap anyway, and only where the characters of no script of
+/// their own keep the script they have in the whole paragraph (see ``ParagraphScript``), so the segments draw, measure and
+/// hit-test exactly as one layout of their text would; a segment's layout is made with the cut and laid out
 /// when first shown. Pango shapes a text that wraps twice (whole, then each line again once
 /// broken), so a letter typed in a line of its own segment shapes that line once, where one
 /// layout of a two-line paragraph shaped both lines twice.
@@ -66,6 +67,8 @@ final class ParagraphLayout {
   let height: CGFloat
   /// The direction of the paragraph's text, which every segment's layout takes.
   let direction: ParagraphDirection
+  /// The scripts of the paragraph's text, which say where it may be cut into segments.
+  let script: ParagraphScript
 
   convenience init(text: String, make: (String) -> TextLayout) {
     self.init(pieces: Self.pieces(of: text, make: make), make: make)
@@ -89,29 +92,35 @@ final class ParagraphLayout {
   /// at its line starts into segments whose layouts `make` makes now and are laid out when first
   /// used.
   init(pieces: [(start: Int, layout: TextLayout)], make: (String) -> TextLayout) {
-    let direction = ParagraphDirection.of(pieces.map(\.layout.text).joined())
+    let text = pieces.map(\.layout.text).joined()
+    let direction = ParagraphDirection.of(text)
+    let script = ParagraphScript.of(text)
     var segments: [Segment] = []
     var top: CGFloat = 0
     for piece in pieces {
       piece.layout.fixedRightToLeft = direction.fixedRightToLeft
       let cut = Self.cutAtLineStarts(
         piece.layout, from: piece.start, top: top, height: nil, continuesFlow: false,
-        above: Self.lineCutLimit, target: Self.lineCutTarget, direction: direction, make: make)
+        above: Self.lineCutLimit, target: Self.lineCutTarget, direction: direction,
+        script: script, make: make)
       segments += cut
       top = cut.last.map { $0.top + $0.height } ?? top
     }
     self.segments = segments
     self.height = top
     self.direction = direction
+    self.script = script
   }
 
   /// A layout of segments already placed one below the other.
   private init(
-    segments: [Segment], height: CGFloat, direction: ParagraphDirection, editRecord: EditRecord
+    segments: [Segment], height: CGFloat, direction: ParagraphDirection,
+    script: ParagraphScript, editRecord: EditRecord
   ) {
     self.segments = segments
     self.height = height
     self.direction = direction
+    self.script = script
     self.editRecord = editRecord
   }
 
@@ -152,8 +161,9 @@ final class ParagraphLayout {
   /// segment joins the re-laid-out text. An edit in a segment's first word re-lays out the
   /// segment before it too, whose last line may now take that word, unless it inserts letters
   /// or digits only, which only lengthen the word. An edit that changes the text's direction
-  /// (``ParagraphDirection``), or a range that does not fit the two texts, lays the paragraph
-  /// out anew.
+  /// (``ParagraphDirection``) or what it says of its scripts (``ParagraphScript``), one whose
+  /// re-laid-out text continues the flow before it but may not start a segment, or a range that does not fit the two texts, lays the paragraph out
+  /// anew.
   func edited(
     replacing range: Range<Int>, insertedLength: Int, giving text: String,
     make: (String) -> TextLayout
@@ -169,7 +179,7 @@ final class ParagraphLayout {
       let inserted = UnsafeBufferPointer(
         rebasing: new[range.lowerBound..<(range.lowerBound + insertedLength)])
       let direction = direction.edited(inserting: inserted, giving: new)
-      guard direction == self.direction,
+      guard direction == self.direction, script.edited(inserting: inserted) == script,
         !direction.mayHaveRightToLeft || segments.count > 1 || new.count > Self.lineCutLimit
       else { return nil }
       return edited(replacing: range, insertedLength: insertedLength, in: new, make: make)
@@ -193,13 +203,16 @@ final class ParagraphLayout {
     let insertsPrintableASCII =
       range.isEmpty && !inserted.isEmpty && inserted.allSatisfy { (0x20...0x7E).contains($0) }
     let direction = self.direction
-    /// `segment`, cut into one segment per line when the text has no right-to-left characters.
+    let script = self.script
+    /// `segment`, cut into one segment per line when the text has no right-to-left characters
+    /// and its lines may be cut.
     func lines(of segment: Segment) -> [Segment] {
-      guard !direction.mayHaveRightToLeft, segment.lastLineStart > 0 else { return [segment] }
+      guard !direction.mayHaveRightToLeft, script.allowsLineCuts, segment.lastLineStart > 0
+      else { return [segment] }
       return Self.cutAtLineStarts(
         segment.layout, from: segment.start, top: segment.top, height: segment.height,
         continuesFlow: segment.continuesFlow, above: 0, target: 1, direction: direction,
-        make: make)
+        script: script, make: make)
     }
     // The segments `lower..<upper` the edit replaces, as `work`, cut into lines; `first...last`
     // of `work` are laid out again.
@@ -229,10 +242,13 @@ final class ParagraphLayout {
         last + 1 < work.count ? work[last + 1] : upper < segments.count ? segments[upper] : nil
       let changedEnd = (next?.start ?? oldCount) + delta
       guard changedEnd > changedStart else { return nil }
+      let changedBytes = UnsafeBufferPointer(rebasing: new[changedStart..<changedEnd])
+      guard !work[first].continuesFlow || script.allowsCut(before: changedBytes) else {
+        return nil
+      }
       changed = Self.made(
-        String(
-          decoding: UnsafeBufferPointer(rebasing: new[changedStart..<changedEnd]), as: UTF8.self),
-        in: direction, wrappingAtEnd: next?.continuesFlow ?? false, by: make)
+        String(decoding: changedBytes, as: UTF8.self), in: direction,
+        wrappingAtEnd: next?.continuesFlow ?? false, by: make)
       guard let next, next.continuesFlow else { break }
       let old = work[last]
       let oldLastLine = old.start + old.lastLineStart
@@ -261,7 +277,7 @@ final class ParagraphLayout {
       changed, from: changedStart, top: work[first].top, height: nil,
       continuesFlow: work[first].continuesFlow,
       above: direction.mayHaveRightToLeft ? 0 : Self.lineCutLimit, target: Self.lineCutTarget,
-      direction: direction, make: make)
+      direction: direction, script: script, make: make)
     let bottom = replacement.last.map { $0.top + $0.height } ?? work[first].top
     let shift = bottom - (work[last].top + work[last].height)
     var made = Array(segments[..<lower])
@@ -272,7 +288,7 @@ final class ParagraphLayout {
     let madeEnd = made.count
     made += segments[upper...].map { $0.moved(by: delta, down: shift) }
     return ParagraphLayout(
-      segments: made, height: height + shift, direction: direction,
+      segments: made, height: height + shift, direction: direction, script: script,
       editRecord: EditRecord(source: self, replaced: lower..<upper, made: lower..<madeEnd))
   }
 
@@ -315,7 +331,8 @@ final class ParagraphLayout {
   /// `direction` (laid out when first used; every one but the last wrapped at its end, the
   /// last as `layout` is) and its lines as `layout` measured them. The pieces reach down
   /// `height` (`layout`'s height when `nil`); the first continues the flow before it when
-  /// `continuesFlow`, the others always do.
+  /// `continuesFlow`, the others always do. Cuts fall only where ``ParagraphScript`` allows
+  /// them, after a piece that holds a character of a script of its own.
   ///
   /// A paragraph is cut once it is longer than ``lineCutLimit``; an edit cuts the segments it
   /// touches into lines, and the text it re-laid out once it is longer than ``lineCutLimit``
@@ -324,23 +341,32 @@ final class ParagraphLayout {
   private static func cutAtLineStarts(
     _ layout: TextLayout, from start: Int, top: CGFloat, height: CGFloat?,
     continuesFlow: Bool, above limit: Int, target: Int, direction: ParagraphDirection,
-    make: (String) -> TextLayout
+    script: ParagraphScript, make: (String) -> TextLayout
   ) -> [Segment] {
     let lines = lineSpans(of: layout)
     let total = layout.text.utf8.count
     let height = height ?? layout.size.height
-    var cuts: [Int] = [0]
-    if total > limit {
-      for index in lines.indices.dropFirst()
-      where lines[index].start - lines[cuts[cuts.count - 1]].start >= target
-        && total - lines[index].start >= max(target / 2, 1)
-      {
-        cuts.append(index)
-      }
-    }
     var text = layout.text
     return text.withUTF8 { utf8 in
-      cuts.indices.map { cut in
+      var cuts: [Int] = [0]
+      if total > limit, script.allowsLineCuts, !lines.isEmpty {
+        // Whether the text from the last cut up to the line at hand holds its script.
+        var pieceHoldsScript = script.holdsItsScript(
+          UnsafeBufferPointer(rebasing: utf8[lines[0].start..<lines[0].end]))
+        for index in lines.indices.dropFirst() {
+          let line = UnsafeBufferPointer(rebasing: utf8[lines[index].start..<lines[index].end])
+          if pieceHoldsScript, lines[index].start - lines[cuts[cuts.count - 1]].start >= target,
+            total - lines[index].start >= max(target / 2, 1),
+            script.allowsCut(before: UnsafeBufferPointer(rebasing: utf8[lines[index].start...]))
+          {
+            cuts.append(index)
+            pieceHoldsScript = script.holdsItsScript(line)
+          } else {
+            pieceHoldsScript = pieceHoldsScript || script.holdsItsScript(line)
+          }
+        }
+      }
+      return cuts.indices.map { cut in
         let first = lines[cuts[cut]]
         let isLast = cut + 1 == cuts.count
         let next = isLast ? nil : lines[cuts[cut + 1]]

@@ -217,6 +217,35 @@ struct ParagraphSegmentTests {
     try Self.expectSame(latin, as: LongLineLayoutTests.view(latin.text, offset: 0), "a letter")
   }
 
+  /// Text with characters of no script of their own between Latin and Japanese shows what a
+  /// fresh view shows after every chunk typed.
+  ///
+  /// Flags, emoji and a combining mark sit between the scripts, typed chunk by chunk at the
+  /// end of a view in the notes theme, 300 wide (a sequence the editing fuzzer found). Pango
+  /// gives such characters the script of the text before them: a segment cut at a line
+  /// starting with "🇯̈" gave them the script of the kanji after them in the segment, a
+  /// Japanese font and a line 0.16 px taller.
+  @Test func charactersOfNoScriptBetweenScriptsShapeAsInOneLayout() throws {
+    try pinTestFonts()
+    func makeView(_ text: String) -> TextView {
+      let view = LongLineLayoutTests.view(text, offset: 0)
+      view.theme = .notes
+      view.frame.size.width = 300
+      return view
+    }
+    let view = makeView("")
+    _ = try render(view)
+    let chunks = [
+      "word 🇵Z👋🏽  ", "\u{1F3FD}\u{200D}か", "🇯a🇯", "\u{0308}👋🏽🇵\t日本語", "カタカナ", "🇯",
+      "🇯🇵🇺🇸",
+    ]
+    for (step, chunk) in chunks.enumerated() {
+      try Self.type(chunk, in: view, at: view.text.utf8.count)
+      try Self.expectSame(view, as: makeView(view.text), "chunk \(step)")
+    }
+    #expect(view.contentSize.height > 70, "three lines of the notes theme's pitch or more")
+  }
+
   /// A paragraph longer than ``ParagraphLayout/lineCutLimit`` bytes, cut at its line starts
   /// and not edited, hit-tests right of its lines and selects their final spaces as one layout
   /// of it does: the line a segment ends with is a wrapped line there, whose final space takes

@@ -1,0 +1,172 @@
+internal import CDrawKitCairo
+
+/// What a paragraph's text says about its scripts, for laying it out in segments: where a
+/// segment cut out of it at a line start shapes as the same text in the whole paragraph does.
+///
+/// Pango gives a character of no script of its own (Common: spaces, digits, punctuation,
+/// emoji, regional indicators; Inherited: combining marks) the script of the text before it,
+/// or of the text after it when no text of a script comes before it in its layout, and picks
+/// fonts by that script; a closing bracket or quote takes the script of the one it closes. So
+/// a segment starting with such characters would give them the script of its own first
+/// letters where the whole paragraph gave them the script of the letters before them (a flag
+/// and a mark after a Latin word shaped with a Japanese font, in a taller line, when Japanese
+/// followed them in the segment). Text of one script (or of none) may be cut at any line
+/// start, each segment holding a character of the script; text of more scripts only before
+/// a line that starts with a character of a script of its own, and only without paired
+/// punctuation.
+struct ParagraphScript: Equatable {
+  /// The scripts of a text.
+  enum Kind: Equatable {
+    /// No character has a script of its own.
+    case shared
+    /// The characters that have a script of their own all have this one (a
+    /// `GUnicodeScript` value).
+    case single(Int32)
+    /// Characters of two scripts or more.
+    case mixed
+  }
+
+  /// The scripts of the text.
+  let kind: Kind
+  /// Whether the text may hold brackets or quotes Pango pairs (never `false` when it does).
+  let mayHavePairedPunctuation: Bool
+
+  /// The scripts of the UTF-8 text `bytes`, found by reading all of it.
+  init(of bytes: UnsafeBufferPointer<UInt8>) {
+    self.init(
+      kind: Self.kind(of: bytes, startingFrom: .shared),
+      mayHavePairedPunctuation: Self.mayHavePairedPunctuation(bytes))
+  }
+
+  private init(kind: Kind, mayHavePairedPunctuation: Bool) {
+    self.kind = kind
+    self.mayHavePairedPunctuation = mayHavePairedPunctuation
+  }
+
+  /// The scripts of `text`.
+  static func of(_ text: String) -> ParagraphScript {
+    var text = text
+    return text.withUTF8 { ParagraphScript(of: $0) }
+  }
+
+  /// The scripts of a text made from this one's by inserting `inserted` (and deleting some).
+  ///
+  /// Reads only the inserted bytes. A deletion never narrows what it says, so an edited text
+  /// may say `mixed` where a fresh reading would say `single`.
+  func edited(inserting inserted: UnsafeBufferPointer<UInt8>) -> ParagraphScript {
+    ParagraphScript(
+      kind: Self.kind(of: inserted, startingFrom: kind),
+      mayHavePairedPunctuation: mayHavePairedPunctuation
+        || Self.mayHavePairedPunctuation(inserted))
+  }
+
+  /// Whether the text may be cut at line starts into segments at all.
+  var allowsLineCuts: Bool { kind != .mixed || !mayHavePairedPunctuation }
+
+  /// Whether the UTF-8 text `bytes`, a part of this text, holds a character of its script:
+  /// always for text of no script.
+  func holdsItsScript(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    kind == .shared || Self.kind(of: bytes, startingFrom: .shared) != .shared
+  }
+
+  /// Whether a segment may start at the UTF-8 text `bytes`, this text from a line start on
+  /// (the text before it in its segment holding a character of a script of its own): in text
+  /// of one script when it holds a character of it, in text of more when it starts with a
+  /// character of a script of its own and the text may be cut.
+  func allowsCut(before bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    switch kind {
+    case .shared: return true
+    case .single: return holdsItsScript(bytes)
+    case .mixed:
+      return allowsLineCuts && !bytes.isEmpty
+        && Self.ownScript(startingAt: 0, in: bytes).script != nil
+    }
+  }
+
+  /// Whether `bytes` may hold a bracket or quote Pango pairs: ASCII `()<>[]{}`, or a
+  /// character of the open, close, initial or final punctuation classes (wider than Pango's
+  /// list of pairs, so it can say yes wrongly, never no).
+  private static func mayHavePairedPunctuation(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+      let lead = bytes[offset]
+      if lead < 0x80 {
+        if [0x28, 0x29, 0x3C, 0x3E, 0x5B, 0x5D, 0x7B, 0x7D].contains(lead) { return true }
+        offset += 1
+        continue
+      }
+      let (value, next) = scalar(startingAt: offset, in: bytes)
+      offset = next
+      switch g_unichar_type(value) {
+      case G_UNICODE_OPEN_PUNCTUATION, G_UNICODE_CLOSE_PUNCTUATION,
+        G_UNICODE_INITIAL_PUNCTUATION, G_UNICODE_FINAL_PUNCTUATION:
+        return true
+      default:
+        continue
+      }
+    }
+    return false
+  }
+
+  /// `kind` widened by the scripts of the characters of `bytes`.
+  private static func kind(
+    of bytes: UnsafeBufferPointer<UInt8>, startingFrom kind: Kind
+  ) -> Kind {
+    var kind = kind
+    var offset = 0
+    while offset < bytes.count, kind != .mixed {
+      let (script, next) = ownScript(startingAt: offset, in: bytes)
+      offset = next
+      guard let script else { continue }
+      switch kind {
+      case .shared: kind = .single(script)
+      case .single(let known) where known != script: kind = .mixed
+      default: break
+      }
+    }
+    return kind
+  }
+
+  /// The script of the character whose UTF-8 bytes start at `offset`, `nil` when it has none of
+  /// its own (Common, Inherited or Unknown, as Pango resolves them by context), and the offset
+  /// after it.
+  private static func ownScript(startingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> (script: Int32?, next: Int)
+  {
+    let lead = bytes[offset]
+    if lead < 0x80 {
+      let isLetter = (lead | 0x20) >= 0x61 && (lead | 0x20) <= 0x7A
+      return (isLetter ? G_UNICODE_SCRIPT_LATIN.rawValue : nil, offset + 1)
+    }
+    let (value, next) = scalar(startingAt: offset, in: bytes)
+    let script = g_unichar_get_script(value)
+    switch script {
+    case G_UNICODE_SCRIPT_COMMON, G_UNICODE_SCRIPT_INHERITED, G_UNICODE_SCRIPT_UNKNOWN:
+      return (nil, next)
+    default:
+      return (script.rawValue, next)
+    }
+  }
+
+  /// The code point whose UTF-8 bytes start at `offset` (of a non-ASCII lead byte) and the
+  /// offset after it.
+  ///
+  /// Broken UTF-8 (parts of a ``String``'s bytes never are) reads without
+  /// trapping: a stray continuation byte as U+FFFD, a truncated sequence up to the byte that
+  /// is not a continuation.
+  private static func scalar(startingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> (value: UInt32, next: Int)
+  {
+    let lead = bytes[offset]
+    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+    guard length > 1 else { return (0xFFFD, offset + 1) }
+    let end = min(offset + length, bytes.count)
+    var value = UInt32(lead) & (0xFF >> (length + 1))
+    var next = offset + 1
+    while next < end, bytes[next] & 0xC0 == 0x80 {
+      value = value << 6 | UInt32(bytes[next] & 0x3F)
+      next += 1
+    }
+    return (value, next)
+  }
+}
