@@ -225,6 +225,99 @@ struct ScrollCopyTests {
       view, screen: "1280x1024x16", tolerance: 9, steps: [whole(10), whole(7), whole(-3)])
   }
 
+  /// Replaces `view`'s text from `start` to `end` (the end of paragraph `start.paragraph`
+  /// when `toEnd`, or of the paragraph after it when `joining`) with `text`, as typing does.
+  private func edit(
+    _ view: TextView, at start: TextPosition, to end: TextPosition? = nil, atEnd: Bool = false,
+    joining: Bool = false, with text: String, copies: Bool?
+  ) -> Step {
+    Step(
+      change: {
+        let length = view.storage.paragraphs[start.paragraph].utf8.count
+        let from =
+          atEnd || joining ? TextPosition(paragraph: start.paragraph, offset: length) : start
+        let to = joining ? TextPosition(paragraph: start.paragraph + 1, offset: 0) : end ?? from
+        view.storage.selection = TextSelection(anchor: from, head: to)
+        view.storage.insertText(text)
+      }, copies: copies)
+  }
+
+  /// Edits that change a paragraph's height move the lines below them by a copy.
+  ///
+  /// A Return, a BackSpace joining two paragraphs and a pasted paragraph move the lines below
+  /// the edit by a copy, and the window draws only the edited paragraphs: what it shows is
+  /// the renderer's image of the tree after every step, in the notes theme and the plain one
+  /// (lines not on a fixed pitch), with the scroll bar showing over the moved lines, scrolled
+  /// and at scale 2. A letter, which moves nothing, is drawn as before, and so is an edit
+  /// and a scroll in one frame (two moves, which one copy cannot show).
+  @Test(arguments: [("notes", 1), ("plain", 1), ("notes", 2), ("plain", 2)] as [(String, CGFloat)])
+  func editsThatChangeAParagraphsHeightMoveTheLinesBelowByCopies(
+    theme: String, scale: CGFloat
+  ) throws {
+    let text = (1...60).map { "Paragraph \($0) of the notes, moved by copy" }.joined(
+      separator: "\n")
+    let view = TextView(frame: CGRect(x: 0, y: 0, width: 240, height: 320), text: text)
+    view.theme = theme == "notes" ? .notes : .plain
+    view.backgroundColor = Color(red: 1, green: 1, blue: 0.95)
+    func at(_ paragraph: Int, _ offset: Int) -> TextPosition {
+      TextPosition(paragraph: paragraph, offset: offset)
+    }
+    try check(
+      view, scale: scale,
+      steps: [
+        edit(view, at: at(1, 0), atEnd: true, with: "\n", copies: true),
+        edit(view, at: at(1, 0), joining: true, with: "", copies: true),
+        edit(view, at: at(0, 4), with: "q", copies: false),
+        Step(change: { view.scrollBars.flash(in: view) }, copies: nil),
+        edit(view, at: at(1, 0), with: "A pasted line\n", copies: true),
+        Step(change: { view.contentOffset.y = 91 }, copies: true),
+        edit(view, at: at(3, 0), atEnd: true, with: "\n", copies: true),
+        edit(view, at: at(3, 0), joining: true, with: "", copies: true),
+        Step(
+          change: {
+            edit(view, at: at(3, 0), atEnd: true, with: "\n", copies: nil).change()
+            view.contentOffset.y += 5
+          }, copies: false),
+      ])
+    #expect(view.storage.paragraphs.count == 62, "a paragraph pasted, one typed at the end")
+  }
+
+  /// A drawing the view does not know to follow the text keeps an edit's lines from moving
+  /// by a copy.
+  ///
+  /// A user's badge at the bottom of the visible area, or a placeholder text view's border
+  /// and placeholder: the window draws everything below the edit, and shows the badge in
+  /// place and no trace of the placeholder.
+  @Test func aDrawingAtAFixedPlaceOrAPlaceholderIsDrawnWhole() throws {
+    let text = (1...30).map { "Paragraph \($0)" }.joined(separator: "\n")
+    let view = TextView(frame: CGRect(x: 0, y: 0, width: 240, height: 200), text: text)
+    view.theme = .plain
+    view.backgroundColor = Color(red: 1, green: 1, blue: 1)
+    view.drawings = [
+      Drawing("badge") { view, context in
+        context.setFillColor(Color(red: 0.8, green: 0.1, blue: 0.1))
+        context.fill(CGRect(x: 0, y: view.bounds.maxY - 12, width: 60, height: 12))
+      }
+    ]
+    let empty = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 240, height: 200))
+    empty.theme = .plain
+    empty.backgroundColor = Color(red: 1, green: 1, blue: 1)
+    empty.placeholder = "A placeholder long enough to wrap onto a second line of the view"
+    try check(
+      view,
+      steps: [
+        edit(
+          view, at: TextPosition(paragraph: 2, offset: 0), atEnd: true, with: "\n", copies: false)
+      ])
+    try check(
+      empty,
+      steps: [
+        edit(empty, at: TextPosition(paragraph: 0, offset: 0), with: "\n", copies: false),
+        edit(
+          empty, at: TextPosition(paragraph: 0, offset: 0), joining: true, with: "", copies: false),
+      ])
+  }
+
   @Test func anExposeAfterScrollsShowsTheCurrentPage() throws {
     let view = notes()
     try check(view, steps: [scroll(view, by: 10), scroll(view, by: 20)]) { window in

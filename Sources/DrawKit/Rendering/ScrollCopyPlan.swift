@@ -1,8 +1,9 @@
 import Foundation
 
 /// How a host that can copy its window's own pixels shows a frame whose scroll moved an
-/// opaque view's content by whole device pixels: copy ``source`` by ``offset``, then draw and
-/// send only ``repaint`` (the strip that came in and everything else the frame changed).
+/// opaque view's content by whole device pixels, or that moved the part of its content below
+/// a line (``ScrollMove/band``): copy ``source`` by ``offset``, then draw and send only
+/// ``repaint`` (the strip that came in and everything else the frame changed).
 ///
 /// `nil` from ``init(root:scale:)`` when the frame cannot be shown this way: no scroll, a
 /// second scroll, a fractional move at the scale, a translucent or unclipped scrolled view, a
@@ -29,6 +30,23 @@ package struct ScrollCopyPlan {
       return nil
     }
     var area = view.bounds
+    let dx: CGFloat
+    let dy: CGFloat
+    if let band = move.band {
+      // The moved content, where it was and where it went; the subviews stay.
+      guard view.bounds.origin == move.from, band.shift.isFinite, band.top.isFinite else {
+        return nil
+      }
+      dx = 0
+      dy = band.shift
+      let top = max(band.top + min(band.shift, 0), area.minY)
+      guard top < area.maxY else { return nil }
+      area = CGRect(x: area.minX, y: top, width: area.width, height: area.maxY - top)
+    } else {
+      dx = move.from.x - view.bounds.minX
+      dy = move.from.y - view.bounds.minY
+    }
+    let bandInView = area
     var current = view
     while let parent = current.superview {
       guard !current.isHidden, current.alpha == 1 else { return nil }
@@ -37,8 +55,6 @@ package struct ScrollCopyPlan {
       current = parent
     }
     guard !current.isHidden, current.alpha == 1 else { return nil }
-    let dx = move.from.x - view.bounds.minX
-    let dy = move.from.y - view.bounds.minY
     // The window shows the root's bounds from their origin.
     let window = area.offsetBy(dx: -root.bounds.minX, dy: -root.bounds.minY)
     guard
@@ -51,11 +67,20 @@ package struct ScrollCopyPlan {
     var repaint = Self.parts(of: area, outside: destination)
     // What changed where the copy lands, and where its old pixels land; the same for the
     // views drawn over the scrolled one, which stay where they are while the copy moves them.
-    var changed = move.otherDirty.rects
+    var changed = move.otherDirty
     changed += Self.viewsDrawn(over: view).map { $0.intersection(area) }
+    if let band = move.band {
+      let toRoot = view.transformToRoot
+      changed += Self.shownSubviews(of: view, in: bandInView).map {
+        $0.applying(toRoot).intersection(area)
+      }
+      let fresh = band.fresh.intersection(view.bounds).applying(toRoot).intersection(root.bounds)
+      if !fresh.isNull, !fresh.isEmpty { repaint.append(fresh) }
+    }
     for rect in changed where !rect.isNull && !rect.isEmpty {
       repaint.append(rect)
-      let moved = rect.offsetBy(dx: dx, dy: dy).intersection(area)
+      // Its old pixels, where the copy takes them.
+      let moved = rect.intersection(source).offsetBy(dx: dx, dy: dy)
       if !moved.isNull, !moved.isEmpty { repaint.append(moved) }
     }
     self.repaint = Self.withoutCovered(repaint)
@@ -93,6 +118,13 @@ package struct ScrollCopyPlan {
       CGRect(x: area.minX, y: inner.minY, width: inner.minX - area.minX, height: inner.height),
       CGRect(x: inner.maxX, y: inner.minY, width: area.maxX - inner.maxX, height: inner.height),
     ].filter { $0.width > 0 && $0.height > 0 }
+  }
+
+  /// The display areas, in `view`'s bounds coordinates, of its shown subviews that reach into
+  /// `area`: they stay where they are while a move of part of its content passes under them.
+  private static func shownSubviews(of view: DrawView, in area: CGRect) -> [CGRect] {
+    view.subviews.filter { !$0.isHidden }.map { $0.displayAreaInSuperview() }
+      .filter { $0.intersects(area) }
   }
 
   /// The display areas, in root coordinates, of the shown views painted after `view` and

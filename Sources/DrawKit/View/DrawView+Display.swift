@@ -51,7 +51,7 @@ extension DrawView {
     guard !visible.isNull, !visible.isEmpty else { return }
     if movingContent { current.pointerState?.hoverIsStale = true }
     current.dirtyRegion.add(visible)
-    if let move = current.scrollMove, !move.isMarkingScroll { move.otherDirty.add(visible) }
+    if let move = current.scrollMove, !move.isMarkingScroll { move.addOtherDirty(visible) }
     current.treeDidChange()
   }
 

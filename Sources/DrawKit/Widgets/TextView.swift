@@ -192,12 +192,45 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
       let upper = top + span.lowerBound - 1
       let lower = top + span.upperBound + 1
       setNeedsDisplay(CGRect(x: bounds.minX, y: upper, width: bounds.width, height: lower - upper))
-    } else {
+    } else if oldHeight == newHeight || !linesFollowTheirText(after: change) {
       let bottom = oldHeight == newHeight ? top + newHeight : max(bounds.maxY, contentSize.height)
       setNeedsDisplay(CGRect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
       if oldHeight != newHeight, !scrollBars.vertical.isHidden { scrollBars.layout(in: self) }
+    } else {
+      // Everything below moved: marked whole, and noted as a move of the content below the
+      // old paragraphs, so that a host that copies its pixels draws only the new paragraphs
+      // (with a point of room above and below for antialiased edges).
+      let bottom = max(bounds.maxY, contentSize.height)
+      let move = rootView.beginContentMove(
+        of: self, below: top + oldHeight, by: newHeight - oldHeight,
+        drawingAnew: CGRect(x: bounds.minX, y: top - 1, width: bounds.width, height: newHeight + 2))
+      move.isMarkingScroll = true
+      setNeedsDisplay(CGRect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
+      move.isMarkingScroll = false
+      if !scrollBars.vertical.isHidden { scrollBars.layout(in: self) }
     }
     if isFocused { scrollCaretToVisible() }
+  }
+
+  /// The drawings whose pixels below an edit follow the text when it moves.
+  ///
+  /// The text, its selection, caret and composition, fills, the theme's rules and margin
+  /// lines (which look the same a line higher or lower), and the placeholder (not shown
+  /// then). Any other drawing, a border or a user's own, may draw at fixed places of the
+  /// visible area.
+  private static let drawingsThatFollowTheText: Set<String> = [
+    "fill", "text", "placeholder", "selection", "caret", "markedText", "ruledLines", "marginLine",
+  ]
+
+  /// Whether the pixels below an edit that changed the text's height can be moved (copied by
+  /// a host) rather than drawn again: every drawing follows the text, and no placeholder
+  /// showed before or after the edit (a placeholder of several lines draws below the first).
+  private func linesFollowTheirText(after change: TextChange) -> Bool {
+    let wasEmpty =
+      change.removedText.isEmpty && change.replacedRange.lowerBound == storage.startPosition
+      && change.insertedRange.upperBound == storage.endPosition
+    return !wasEmpty && !storage.isEmpty
+      && drawingsToPaint.allSatisfy { Self.drawingsThatFollowTheText.contains($0.name) }
   }
 
   /// How many paragraph layouts the view has made: for tests that check what an edit costs.
