@@ -11,8 +11,8 @@ import Foundation
 /// starts into one-line segments first (in text without right-to-left characters, see
 /// ``ParagraphDirection``), and re-lays out only the line it touches (and the lines after it
 /// while the edit reflows into them, and the line before when it may take a word back). Those
-/// cuts fall where the lines wrap anyway, and only where the characters of no script of
-/// their own keep the script they have in the whole paragraph (see ``ParagraphScript``), so the segments draw, measure and
+/// cuts fall where the lines wrap anyway, and only in text of one script (or of none) where
+/// each segment holds a character of it (see ``ParagraphScript``), so the segments draw, measure and
 /// hit-test exactly as one layout of their text would; a segment's layout is made with the cut and laid out
 /// when first shown. Pango shapes a text that wraps twice (whole, then each line again once
 /// broken), so a letter typed in a line of its own segment shapes that line once, where one
@@ -125,7 +125,7 @@ final class ParagraphLayout {
   }
 
   /// The UTF-8 length of the paragraph's text.
-  private var length: Int { segments.last?.end ?? 0 }
+  var length: Int { segments.last?.end ?? 0 }
 
   /// What made this layout out of another by ``edited(replacing:insertedLength:giving:make:)``:
   /// the layout it was made from, the range of that layout's segments it replaced and the range
@@ -161,8 +161,9 @@ final class ParagraphLayout {
   /// segment joins the re-laid-out text. An edit in a segment's first word re-lays out the
   /// segment before it too, whose last line may now take that word, unless it inserts letters
   /// or digits only, which only lengthen the word. An edit that changes the text's direction
-  /// (``ParagraphDirection``) or what it says of its scripts (``ParagraphScript``), one whose
-  /// re-laid-out text continues the flow before it but may not start a segment, or a range that does not fit the two texts, lays the paragraph out
+  /// (``ParagraphDirection``) or adds a script to it (``ParagraphScript``), one whose
+  /// re-laid-out text continues the flow before it without a character of the paragraph's
+  /// script, or a range that does not fit the two texts, lays the paragraph out
   /// anew.
   func edited(
     replacing range: Range<Int>, insertedLength: Int, giving text: String,
@@ -243,7 +244,7 @@ final class ParagraphLayout {
       let changedEnd = (next?.start ?? oldCount) + delta
       guard changedEnd > changedStart else { return nil }
       let changedBytes = UnsafeBufferPointer(rebasing: new[changedStart..<changedEnd])
-      guard !work[first].continuesFlow || script.allowsCut(before: changedBytes) else {
+      guard !work[first].continuesFlow || script.holdsItsScript(changedBytes) else {
         return nil
       }
       changed = Self.made(
@@ -331,8 +332,8 @@ final class ParagraphLayout {
   /// `direction` (laid out when first used; every one but the last wrapped at its end, the
   /// last as `layout` is) and its lines as `layout` measured them. The pieces reach down
   /// `height` (`layout`'s height when `nil`); the first continues the flow before it when
-  /// `continuesFlow`, the others always do. Cuts fall only where ``ParagraphScript`` allows
-  /// them, after a piece that holds a character of a script of its own.
+  /// `continuesFlow`, the others always do. Cuts fall only in text of one script (or of
+  /// none, see ``ParagraphScript``), where the pieces on both sides hold a character of it.
   ///
   /// A paragraph is cut once it is longer than ``lineCutLimit``; an edit cuts the segments it
   /// touches into lines, and the text it re-laid out once it is longer than ``lineCutLimit``
@@ -357,7 +358,7 @@ final class ParagraphLayout {
           let line = UnsafeBufferPointer(rebasing: utf8[lines[index].start..<lines[index].end])
           if pieceHoldsScript, lines[index].start - lines[cuts[cuts.count - 1]].start >= target,
             total - lines[index].start >= max(target / 2, 1),
-            script.allowsCut(before: UnsafeBufferPointer(rebasing: utf8[lines[index].start...]))
+            script.holdsItsScript(UnsafeBufferPointer(rebasing: utf8[lines[index].start...]))
           {
             cuts.append(index)
             pieceHoldsScript = script.holdsItsScript(line)

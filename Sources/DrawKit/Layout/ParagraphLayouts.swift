@@ -191,25 +191,25 @@ final class ParagraphLayouts {
     return cache.peek(heights.entry(at: index).id)
   }
 
-  /// An edit inside one paragraph: its UTF-8 bytes `replaced` gave way to `insertedLength`
-  /// bytes.
+  /// An edit of one paragraph's text: its UTF-8 bytes `replaced` gave way to
+  /// `insertedLength` bytes.
   struct InParagraphEdit {
     let replaced: Range<Int>
     let insertedLength: Int
   }
 
   /// Replaces paragraphs `range` with `newParagraphs` after an edit, re-laying out only them;
-  /// given the bytes an edit inside one paragraph replaced, only the part of its layout the
-  /// edit touched.
+  /// given the bytes of the first old paragraph that gave way to the start of the first new
+  /// one (all of an edit inside one paragraph; the tail from the edit on of one that ends in
+  /// a newline typed, a join or a paste of lines), only the part of its layout the edit
+  /// touched.
   func replaceParagraphs(
     _ range: ClosedRange<Int>, with newParagraphs: [String], edit: InParagraphEdit? = nil
   ) {
     settle()
     let count = newParagraphs.count
     let removedIDs = range.count <= Self.cacheLimit ? range.map { heights.entry(at: $0).id } : nil
-    let previous =
-      count == 1 && range.count == 1 && edit != nil
-      ? removedIDs.flatMap { cache.peek($0[0]) } : nil
+    let previous = edit != nil ? removedIDs.flatMap { cache.peek($0[0]) } : nil
     if let removedIDs {
       for id in removedIDs { cache.removeValue(for: id) }
     } else {
@@ -227,7 +227,7 @@ final class ParagraphLayouts {
           isMeasured: false, id: id)
       }
       let layout: ParagraphLayout
-      if let previous, let edit {
+      if offset == 0, let previous, let edit {
         layoutCount += 1
         layout = previous.edited(
           replacing: edit.replaced, insertedLength: edit.insertedLength, giving: paragraph,

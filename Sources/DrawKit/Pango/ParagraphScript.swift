@@ -1,19 +1,19 @@
 internal import CDrawKitCairo
 
-/// What a paragraph's text says about its scripts, for laying it out in segments: where a
+/// What a paragraph's text says about its scripts, for laying it out in segments: whether a
 /// segment cut out of it at a line start shapes as the same text in the whole paragraph does.
 ///
 /// Pango gives a character of no script of its own (Common: spaces, digits, punctuation,
 /// emoji, regional indicators; Inherited: combining marks) the script of the text before it,
 /// or of the text after it when no text of a script comes before it in its layout, and picks
-/// fonts by that script; a closing bracket or quote takes the script of the one it closes. So
-/// a segment starting with such characters would give them the script of its own first
-/// letters where the whole paragraph gave them the script of the letters before them (a flag
-/// and a mark after a Latin word shaped with a Japanese font, in a taller line, when Japanese
-/// followed them in the segment). Text of one script (or of none) may be cut at any line
-/// start, each segment holding a character of the script; text of more scripts only before
-/// a line that starts with a character of a script of its own, and only without paired
-/// punctuation.
+/// fonts by that script. So a segment starting with such characters would give them the
+/// script of its own first letters where the whole paragraph gave them the script of the
+/// letters before them (a flag and a mark after a Latin word shaped with a Japanese font, in
+/// a taller line, when Japanese followed them in the segment); and in text of several
+/// scripts a line cut from what follows it can come out with another height (a line of Thai
+/// and Devanagari ending inside a word, 23 points tall alone and 26 in the whole paragraph).
+/// Text of one script (or of none) may be cut at any line start where each segment holds a
+/// character of the script; text of more is not cut.
 struct ParagraphScript: Equatable {
   /// The scripts of a text.
   enum Kind: Equatable {
@@ -28,19 +28,14 @@ struct ParagraphScript: Equatable {
 
   /// The scripts of the text.
   let kind: Kind
-  /// Whether the text may hold brackets or quotes Pango pairs (never `false` when it does).
-  let mayHavePairedPunctuation: Bool
 
   /// The scripts of the UTF-8 text `bytes`, found by reading all of it.
   init(of bytes: UnsafeBufferPointer<UInt8>) {
-    self.init(
-      kind: Self.kind(of: bytes, startingFrom: .shared),
-      mayHavePairedPunctuation: Self.mayHavePairedPunctuation(bytes))
+    self.init(kind: Self.kind(of: bytes, startingFrom: .shared))
   }
 
-  private init(kind: Kind, mayHavePairedPunctuation: Bool) {
+  private init(kind: Kind) {
     self.kind = kind
-    self.mayHavePairedPunctuation = mayHavePairedPunctuation
   }
 
   /// The scripts of `text`.
@@ -54,58 +49,21 @@ struct ParagraphScript: Equatable {
   /// Reads only the inserted bytes. A deletion never narrows what it says, so an edited text
   /// may say `mixed` where a fresh reading would say `single`.
   func edited(inserting inserted: UnsafeBufferPointer<UInt8>) -> ParagraphScript {
-    ParagraphScript(
-      kind: Self.kind(of: inserted, startingFrom: kind),
-      mayHavePairedPunctuation: mayHavePairedPunctuation
-        || Self.mayHavePairedPunctuation(inserted))
+    ParagraphScript(kind: Self.kind(of: inserted, startingFrom: kind))
   }
 
-  /// Whether the text may be cut at line starts into segments at all.
-  var allowsLineCuts: Bool { kind != .mixed || !mayHavePairedPunctuation }
+  /// Whether the text may be cut at line starts into segments at all: it has one script or
+  /// none.
+  var allowsLineCuts: Bool { kind != .mixed }
 
   /// Whether the UTF-8 text `bytes`, a part of this text, holds a character of its script:
-  /// always for text of no script.
+  /// always for text of no script, never for text of more.
   func holdsItsScript(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    kind == .shared || Self.kind(of: bytes, startingFrom: .shared) != .shared
-  }
-
-  /// Whether a segment may start at the UTF-8 text `bytes`, this text from a line start on
-  /// (the text before it in its segment holding a character of a script of its own): in text
-  /// of one script when it holds a character of it, in text of more when it starts with a
-  /// character of a script of its own and the text may be cut.
-  func allowsCut(before bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     switch kind {
     case .shared: return true
-    case .single: return holdsItsScript(bytes)
-    case .mixed:
-      return allowsLineCuts && !bytes.isEmpty
-        && Self.ownScript(startingAt: 0, in: bytes).script != nil
+    case .mixed: return false
+    case .single: return Self.kind(of: bytes, startingFrom: .shared) != .shared
     }
-  }
-
-  /// Whether `bytes` may hold a bracket or quote Pango pairs: ASCII `()<>[]{}`, or a
-  /// character of the open, close, initial or final punctuation classes (wider than Pango's
-  /// list of pairs, so it can say yes wrongly, never no).
-  private static func mayHavePairedPunctuation(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let lead = bytes[offset]
-      if lead < 0x80 {
-        if [0x28, 0x29, 0x3C, 0x3E, 0x5B, 0x5D, 0x7B, 0x7D].contains(lead) { return true }
-        offset += 1
-        continue
-      }
-      let (value, next) = scalar(startingAt: offset, in: bytes)
-      offset = next
-      switch g_unichar_type(value) {
-      case G_UNICODE_OPEN_PUNCTUATION, G_UNICODE_CLOSE_PUNCTUATION,
-        G_UNICODE_INITIAL_PUNCTUATION, G_UNICODE_FINAL_PUNCTUATION:
-        return true
-      default:
-        continue
-      }
-    }
-    return false
   }
 
   /// `kind` widened by the scripts of the characters of `bytes`.

@@ -176,18 +176,29 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
     isCaretBlinkVisible = true
     let top = self.top(ofParagraph: first)
     let oldHeight = self.top(ofParagraph: last + 1) - top
-    let inParagraph =
-      first == last && first == newLast
+    let isInParagraph = first == last && first == newLast
+    let previous = paragraphLayouts.existingLayout(ofParagraph: first)
+    let start = change.replacedRange.lowerBound.offset
+    let newParagraphs = Array(storage.paragraphs[first...newLast])
+    // The first new paragraph is the first old one with the bytes from the edit on replaced:
+    // those the edit replaced inside it, or its whole tail when the edit spans paragraphs.
+    let edit: ParagraphLayouts.InParagraphEdit? =
+      isInParagraph
       ? ParagraphLayouts.InParagraphEdit(
-        replaced: change.replacedRange.lowerBound.offset..<change.replacedRange.upperBound.offset,
-        insertedLength: change.insertedText.utf8.count) : nil
-    let previous = inParagraph.flatMap { _ in paragraphLayouts.existingLayout(ofParagraph: first) }
-    paragraphLayouts.replaceParagraphs(
-      first...last, with: Array(storage.paragraphs[first...newLast]), edit: inParagraph)
+        replaced: start..<change.replacedRange.upperBound.offset,
+        insertedLength: change.insertedText.utf8.count)
+      : previous.flatMap { previous in
+        start <= previous.length
+          ? ParagraphLayouts.InParagraphEdit(
+            replaced: start..<previous.length,
+            insertedLength: newParagraphs[0].utf8.count - start) : nil
+      }
+    paragraphLayouts.replaceParagraphs(first...last, with: newParagraphs, edit: edit)
     let newHeight = self.top(ofParagraph: newLast + 1) - top
-    if oldHeight == newHeight, let previous,
-      let span = paragraphLayouts.layout(ofParagraph: first).changedSpan(since: previous)
-    {
+    // The first paragraph's lines above the edit that look as before, from its top.
+    let firstLayout = paragraphLayouts.layout(ofParagraph: first)
+    let span = previous.flatMap { edit != nil ? firstLayout.changedSpan(since: $0) : nil }
+    if oldHeight == newHeight, isInParagraph, let span {
       // The lines that changed and their ink, with a point of room for its antialiased edges.
       let upper = top + span.lowerBound - 1
       let lower = top + span.upperBound + 1
@@ -199,11 +210,15 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
     } else {
       // Everything below moved: marked whole, and noted as a move of the content below the
       // old paragraphs, so that a host that copies its pixels draws only the new paragraphs
-      // (with a point of room above and below for antialiased edges).
+      // from their first changed line (with a point of room above and below for antialiased
+      // edges).
       let bottom = max(bounds.maxY, contentSize.height)
+      let unchanged = previous == nil || edit == nil ? 0 : span?.lowerBound ?? firstLayout.height
+      let fresh = top + max(unchanged, 0) - 1
       let move = rootView.beginContentMove(
         of: self, below: top + oldHeight, by: newHeight - oldHeight,
-        drawingAnew: CGRect(x: bounds.minX, y: top - 1, width: bounds.width, height: newHeight + 2))
+        drawingAnew: CGRect(
+          x: bounds.minX, y: fresh, width: bounds.width, height: top + newHeight + 1 - fresh))
       move.isMarkingScroll = true
       setNeedsDisplay(CGRect(x: bounds.minX, y: top, width: bounds.width, height: bottom - top))
       move.isMarkingScroll = false

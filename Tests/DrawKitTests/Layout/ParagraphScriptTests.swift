@@ -4,8 +4,8 @@ import Testing
 @testable import DrawKit
 
 /// What a paragraph's text says about its scripts, which decides where it may be cut into
-/// segments: characters of no script of their own never count, brackets and quotes stop
-/// cuts in text of more scripts, and an edit only ever widens what the text says.
+/// segments: characters of no script of their own never count, text of more scripts is
+/// never cut, and an edit only ever widens what the text says.
 @Suite("Paragraph scripts")
 struct ParagraphScriptTests {
   /// `text`'s bytes, for the checks that read part of a text.
@@ -30,37 +30,26 @@ struct ParagraphScriptTests {
     }
   }
 
-  @Test func bracketsAndQuotesStopCutsInTextOfMoreScriptsOnly() {
-    for text in ["hello (שלום)", "hello «שלום»", "日本「語」か", "a < שלום", "hello “שלום”"] {
-      let script = ParagraphScript.of(text)
-      #expect(script.mayHavePairedPunctuation, "\(text)")
-      #expect(!script.allowsLineCuts, "\(text)")
-    }
-    #expect(ParagraphScript.of("it's \"quoted\" (here)").allowsLineCuts, "one script")
-    #expect(ParagraphScript.of("hello שלום, it's 42").allowsLineCuts)
+  @Test func onlyTextOfOneScriptOrNoneMayBeCut() {
+    #expect(ParagraphScript.of("it's \"quoted\" (here) 42 🇯🇵").allowsLineCuts)
+    #expect(ParagraphScript.of("🇯🇵 42").allowsLineCuts)
+    #expect(ParagraphScript.of("שלום (42)").allowsLineCuts)
+    #expect(!ParagraphScript.of("hello שלום").allowsLineCuts)
+    #expect(!ParagraphScript.of("ไทยहिन्दी").allowsLineCuts)
   }
 
-  @Test func aCutInTextOfMoreScriptsNeedsALetterAtTheLineStart() {
-    let script = ParagraphScript.of("hello שלום world")
-    Self.withBytes("world") { #expect(script.allowsCut(before: $0)) }
-    Self.withBytes("שלום world") { #expect(script.allowsCut(before: $0)) }
-    Self.withBytes("42 world") { #expect(!script.allowsCut(before: $0)) }
-    Self.withBytes("🇯\u{0308}日本") { #expect(!script.allowsCut(before: $0)) }
-    Self.withBytes("") { #expect(!script.allowsCut(before: $0)) }
-  }
-
-  @Test func aCutInTextOfOneScriptNeedsALetterOfItAnywhere() {
+  @Test func aSegmentOfTextOfOneScriptNeedsALetterOfIt() {
     let script = ParagraphScript.of("the word 🇵 and more")
-    Self.withBytes("🇵 42 and") { #expect(script.allowsCut(before: $0)) }
-    Self.withBytes("🇵 42 !") { #expect(!script.allowsCut(before: $0)) }
-    Self.withBytes("🇵 42 !") { #expect(ParagraphScript.of("🇵 1").allowsCut(before: $0)) }
+    Self.withBytes("🇵 42 and") { #expect(script.holdsItsScript($0)) }
+    Self.withBytes("🇵 42 !") { #expect(!script.holdsItsScript($0)) }
+    Self.withBytes("🇵 42 !") { #expect(ParagraphScript.of("🇵 1").holdsItsScript($0)) }
+    Self.withBytes("world") { #expect(!ParagraphScript.of("hello שלום").holdsItsScript($0)) }
   }
 
   @Test func anEditWidensWhatTheTextSaysAndNeverNarrowsIt() {
     let latin = ParagraphScript.of("word 42")
     Self.withBytes("🇯🇵 7") { #expect(latin.edited(inserting: $0) == latin) }
     Self.withBytes("か") { #expect(latin.edited(inserting: $0).kind == .mixed) }
-    Self.withBytes("(") { #expect(latin.edited(inserting: $0).mayHavePairedPunctuation) }
     let mixed = ParagraphScript.of("word か")
     Self.withBytes("") { #expect(mixed.edited(inserting: $0) == mixed) }
     let shared = ParagraphScript.of("42")
@@ -73,7 +62,7 @@ struct ParagraphScriptTests {
     bytes.withUnsafeBufferPointer { buffer in
       let script = ParagraphScript(of: buffer)
       #expect(script.kind != .shared, "the ASCII letter counts")
-      #expect(script.allowsCut(before: buffer) == (script.kind != .mixed))
+      #expect(script.holdsItsScript(buffer) == (script.kind != .mixed))
     }
   }
 }

@@ -158,30 +158,38 @@ struct ParagraphSegmentTests {
     try Self.expectSame(view, as: makeView(view.text), "replace")
   }
 
-  /// A Hebrew paragraph longer than ``ParagraphLayout/lineCutLimit`` bytes, cut at its line
-  /// starts, keeps its right-to-left direction in every segment, also in those whose line
-  /// starts with an English word; and an English one with Hebrew words stays left to right:
-  /// the view draws, measures and places carets as one layout of the paragraph.
-  @Test(arguments: [true, false])
-  func aParagraphCutAtLineStartsKeepsItsDirection(rightToLeft: Bool) throws {
+  /// A long Hebrew paragraph cut at its line starts keeps its direction in every segment.
+  ///
+  /// A Hebrew paragraph longer than ``ParagraphLayout/lineCutLimit`` bytes keeps its
+  /// right-to-left direction also in segments whose line starts with a number; paragraphs of
+  /// Hebrew and English words (two scripts) are not cut. Each draws and places carets as one
+  /// layout of the paragraph.
+  @Test(arguments: ["hebrew with numbers", "hebrew with english", "english with hebrew"])
+  func aParagraphCutAtLineStartsKeepsItsDirection(text kind: String) throws {
     try pinTestFonts()
-    let text =
-      rightToLeft
-      ? Self.mixed(Self.hebrew, Self.english, count: 600, every: 2)
-      : Self.mixed(Self.english, Self.hebrew, count: 600, every: 2)
+    let text: String
+    switch kind {
+    case "hebrew with numbers":
+      text = Self.mixed(Self.hebrew, ["42", "2026", "7.5", "1,000"], count: 600, every: 2)
+    case "hebrew with english": text = Self.mixed(Self.hebrew, Self.english, count: 600, every: 2)
+    default: text = Self.mixed(Self.english, Self.hebrew, count: 600, every: 2)
+    }
     let view = LongLineLayoutTests.view(text, offset: 0)
     _ = try render(view)
     let segments = view.layoutSegmentRanges(ofParagraph: 0)
     let utf8 = Array(text.utf8)
-    let startsOtherWay = segments.dropFirst().filter {
-      let startsLatin = (0x61...0x7A).contains(utf8[$0.lowerBound])
-      return startsLatin == rightToLeft
+    let startsWithANumber = segments.dropFirst().filter {
+      (0x30...0x39).contains(utf8[$0.lowerBound])
     }
-    #expect(!startsOtherWay.isEmpty, "a segment starts with a word of the other direction")
+    if kind == "hebrew with numbers" {
+      #expect(!startsWithANumber.isEmpty, "a segment starts with a number")
+    } else {
+      #expect(segments.count == 1, "text of two scripts is not cut")
+    }
     let (one, layout) = LongLineLayoutTests.oneLayout(of: view)
-    #expect(layout.isRightToLeft == rightToLeft)
+    #expect(layout.isRightToLeft == kind.hasPrefix("hebrew"))
     #expect(try render(view).pngData() == render(one).pngData())
-    for segment in startsOtherWay {
+    for segment in segments {
       let position = TextPosition(paragraph: 0, offset: segment.lowerBound + 2)
       let insets = view.effectiveTextInsets
       let expected = layout.caretRect(
@@ -244,6 +252,40 @@ struct ParagraphSegmentTests {
       try Self.expectSame(view, as: makeView(view.text), "chunk \(step)")
     }
     #expect(view.contentSize.height > 70, "three lines of the notes theme's pitch or more")
+  }
+
+  /// A Return, a BackSpace joining two paragraphs and a paste of lines re-lay out the first
+  /// paragraph from the edit's line on, as a letter does, and show what a fresh view shows.
+  ///
+  /// The first new paragraph is the first old one with its tail from the edit replaced, so
+  /// its layout is edited rather than made anew: its lines above the edit are kept as
+  /// segments of their own (one layout of a paragraph this short is one segment).
+  @Test func editsAcrossParagraphsKeepTheLinesAboveThem() throws {
+    try pinTestFonts()
+    let long = String(Self.latin.prefix(300))
+    let text = "first paragraph\n" + long + "\nshort one\nlast paragraph"
+    let view = LongLineLayoutTests.view(text, offset: 0)
+    _ = try render(view)
+    #expect(view.layoutSegmentRanges(ofParagraph: 1).count == 1, "one layout")
+    let end = long.utf8.count
+    // A BackSpace at the start of "short one" joins it to the long paragraph.
+    view.storage.selection = TextSelection(
+      anchor: TextPosition(paragraph: 1, offset: end), head: TextPosition(paragraph: 2, offset: 0))
+    view.storage.insertText("")
+    _ = try render(view)
+    #expect(view.layoutSegmentRanges(ofParagraph: 1).count > 1, "the lines above kept")
+    try Self.expectSame(view, as: LongLineLayoutTests.view(view.text, offset: 0), "join")
+    try Self.type("\n", in: view, paragraph: 1, at: end)
+    #expect(view.layoutSegmentRanges(ofParagraph: 1).count > 1, "the lines above kept")
+    try Self.expectSame(view, as: LongLineLayoutTests.view(view.text, offset: 0), "Return")
+    #expect(view.text == text)
+    try Self.type("one\ntwo\nthree", in: view, paragraph: 1, at: 200, deleting: 10)
+    try Self.expectSame(view, as: LongLineLayoutTests.view(view.text, offset: 0), "paste")
+    view.storage.selection = TextSelection(
+      anchor: TextPosition(paragraph: 0, offset: 5), head: TextPosition(paragraph: 1, offset: 10))
+    view.storage.insertText("")
+    #expect(view.text.hasPrefix("first") && !view.text.hasPrefix("first paragraph"))
+    try Self.expectSame(view, as: LongLineLayoutTests.view(view.text, offset: 0), "across")
   }
 
   /// A paragraph longer than ``ParagraphLayout/lineCutLimit`` bytes, cut at its line starts

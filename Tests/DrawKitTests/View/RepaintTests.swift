@@ -280,8 +280,9 @@ struct LongParagraphTests {
     let before = view.layoutSegmentRanges(ofParagraph: 0)
     #expect(before.count > 4, "a 54 KB paragraph is laid out in pieces")
     view.storage.selection = .caret(TextPosition(paragraph: 0, offset: 30_000))
-    view.storage.insertText("日本語 x")
-    model.insert(contentsOf: "日本語 x", at: model.utf8.index(model.utf8.startIndex, offsetBy: 30_000))
+    view.storage.insertText("new words x")
+    model.insert(
+      contentsOf: "new words x", at: model.utf8.index(model.utf8.startIndex, offsetBy: 30_000))
     let after = view.layoutSegmentRanges(ofParagraph: 0)
     let untouchedBefore = before.filter { $0.upperBound < 30_000 - 8_192 }
     #expect(Array(after.prefix(untouchedBefore.count)) == untouchedBefore, "earlier pieces kept")
@@ -291,6 +292,15 @@ struct LongParagraphTests {
     #expect(view.text == model)
     let caret = view.caretRect(for: view.storage.selection.head)
     #expect(caret.minY > 0 && caret.minY < view.contentSize.height)
+    // A word of another script makes the paragraph one of two scripts, which is laid out anew
+    // in its pieces of about 8 KB, not cut at its line starts (ParagraphScript).
+    view.storage.insertText("日本語")
+    model.insert(contentsOf: "日本語", at: model.utf8.index(model.utf8.startIndex, offsetBy: 30_011))
+    let mixed = view.layoutSegmentRanges(ofParagraph: 0)
+    #expect(view.text == model)
+    #expect(mixed.count <= model.utf8.count / 8_192 + 1, "\(mixed.count) pieces")
+    #expect(mixed.last?.upperBound == model.utf8.count)
+    #expect(zip(mixed, mixed.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
   }
 
   @Test func aKeystrokeInAOneMegabyteLineRelaysOutOneSegment() throws {
