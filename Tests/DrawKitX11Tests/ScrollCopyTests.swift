@@ -318,6 +318,20 @@ struct ScrollCopyTests {
       ])
   }
 
+  /// A scrolled view with a drawing at a fixed place of its visible area (a placeholder text
+  /// view's border) is drawn whole: a copy would move the border's old pixels with the text
+  /// (944 pixels differed at the first step when it did).
+  @Test func aBorderedTextViewScrollsDrawnWhole() throws {
+    let text = (1...200).map { "Line \($0) of the notes" }.joined(separator: "\n")
+    let view = PlaceholderTextView(frame: CGRect(x: 0, y: 0, width: 240, height: 160), text: text)
+    view.theme = .plain
+    view.backgroundColor = Color(red: 1, green: 1, blue: 1)
+    view.borderWidth = 2
+    view.borderColor = Color(red: 0, green: 0, blue: 0.8)
+    let whole = { (dy: CGFloat) in Step(change: { view.contentOffset.y += dy }, copies: false) }
+    try check(view, steps: [whole(10), whole(7), whole(-3)])
+  }
+
   @Test func anExposeAfterScrollsShowsTheCurrentPage() throws {
     let view = notes()
     try check(view, steps: [scroll(view, by: 10), scroll(view, by: 20)]) { window in

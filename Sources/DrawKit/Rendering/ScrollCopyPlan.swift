@@ -7,7 +7,8 @@ import Foundation
 ///
 /// `nil` from ``init(root:scale:)`` when the frame cannot be shown this way: no scroll, a
 /// second scroll, a fractional move at the scale, a translucent or unclipped scrolled view, a
-/// focus ring outside it. The frame is then drawn whole, as without a copy.
+/// drawing of it that may draw at a fixed place of its visible area (a border), a focus ring
+/// outside it. The frame is then drawn whole, as without a copy.
 package struct ScrollCopyPlan {
   /// The pixels to copy, in the root's bounds coordinates (points, whole pixels at the scale).
   package let source: CGRect
@@ -23,6 +24,10 @@ package struct ScrollCopyPlan {
     guard let move = root.lastScrollMove, !move.isRefused, let view = move.view,
       view.rootView === root, view === root || view.clipsToBounds,
       TreePainter.opaqueCover(of: view) != nil
+    else { return nil }
+    guard
+      Self.drawingsMoveWithContent(
+        of: view, sideways: move.band == nil && move.from.x != view.bounds.minX)
     else { return nil }
     if let ringed = TreePainter.ringedView(of: root),
       ringed === view || !ringed.isDescendant(of: view)
@@ -84,6 +89,24 @@ package struct ScrollCopyPlan {
       if !moved.isNull, !moved.isEmpty { repaint.append(moved) }
     }
     self.repaint = Self.withoutCovered(repaint)
+  }
+
+  /// The drawings whose pixels move with a view's content, or look the same moved up or down.
+  ///
+  /// The text, its selection, caret and composition, fills of the view, the theme's rules and
+  /// the placeholder draw where the content is; margin lines (allowed apart, for moves up or
+  /// down) run down the whole view. Any other drawing, a border or a user's own, may draw at fixed places of the
+  /// visible area, which a copy would move.
+  private static let drawingsThatMoveWithContent: Set<String> = [
+    "fill", "text", "placeholder", "selection", "caret", "markedText", "ruledLines",
+  ]
+
+  /// Whether every drawing of `view` moves with its content when it moves up or down, or, when
+  /// it moves `sideways`, also then (margin lines do not).
+  static func drawingsMoveWithContent(of view: DrawView, sideways: Bool) -> Bool {
+    view.drawingsToPaint.allSatisfy {
+      drawingsThatMoveWithContent.contains($0.name) || (!sideways && $0.name == "marginLine")
+    }
   }
 
   /// How many of the largest rectangles kept so far each rectangle is checked against.

@@ -227,16 +227,6 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
     if isFocused { scrollCaretToVisible() }
   }
 
-  /// The drawings whose pixels below an edit follow the text when it moves.
-  ///
-  /// The text, its selection, caret and composition, fills, the theme's rules and margin
-  /// lines (which look the same a line higher or lower), and the placeholder (not shown
-  /// then). Any other drawing, a border or a user's own, may draw at fixed places of the
-  /// visible area.
-  private static let drawingsThatFollowTheText: Set<String> = [
-    "fill", "text", "placeholder", "selection", "caret", "markedText", "ruledLines", "marginLine",
-  ]
-
   /// Whether the pixels below an edit that changed the text's height can be moved (copied by
   /// a host) rather than drawn again: every drawing follows the text, and no placeholder
   /// showed before or after the edit (a placeholder of several lines draws below the first).
@@ -245,7 +235,7 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
       change.removedText.isEmpty && change.replacedRange.lowerBound == storage.startPosition
       && change.insertedRange.upperBound == storage.endPosition
     return !wasEmpty && !storage.isEmpty
-      && drawingsToPaint.allSatisfy { Self.drawingsThatFollowTheText.contains($0.name) }
+      && ScrollCopyPlan.drawingsMoveWithContent(of: self, sideways: false)
   }
 
   /// How many paragraph layouts the view has made: for tests that check what an edit costs.
