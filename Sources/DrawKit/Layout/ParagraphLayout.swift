@@ -351,14 +351,15 @@ final class ParagraphLayout {
     return text.withUTF8 { utf8 in
       var cuts: [Int] = [0]
       if total > limit, script.allowsLineCuts, !lines.isEmpty {
-        // Whether the text from the last cut up to the line at hand holds its script.
+        // Whether the text from the last cut up to the line at hand holds a character of its
+        // script, and where the text's last such character starts (a cut needs one after it).
         var pieceHoldsScript = script.holdsItsScript(
           UnsafeBufferPointer(rebasing: utf8[lines[0].start..<lines[0].end]))
+        let lastOfItsScript = script.lastOffsetOfItsScript(in: utf8) ?? -1
         for index in lines.indices.dropFirst() {
           let line = UnsafeBufferPointer(rebasing: utf8[lines[index].start..<lines[index].end])
           if pieceHoldsScript, lines[index].start - lines[cuts[cuts.count - 1]].start >= target,
-            total - lines[index].start >= max(target / 2, 1),
-            script.holdsItsScript(UnsafeBufferPointer(rebasing: utf8[lines[index].start...]))
+            total - lines[index].start >= max(target / 2, 1), lines[index].start <= lastOfItsScript
           {
             cuts.append(index)
             pieceHoldsScript = script.holdsItsScript(line)

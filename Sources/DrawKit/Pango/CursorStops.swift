@@ -196,8 +196,8 @@ struct CursorStops {
     if bytes[offset - 1] < 0x80, bytes[offset] < 0x80 {
       return isASCIILetter(bytes[offset - 1]) && isASCIILetter(bytes[offset])
     }
-    return isUntailoredLetter(scalar(endingAt: offset, in: bytes))
-      && isUntailoredLetter(scalar(startingAt: offset, in: bytes))
+    return isUntailoredLetter(bytes.scalar(endingAt: offset))
+      && isUntailoredLetter(bytes.scalar(startingAt: offset).value)
   }
 
   private static func isASCIILetter(_ byte: UInt8) -> Bool {
@@ -225,28 +225,6 @@ struct CursorStops {
     default:
       return false
     }
-  }
-
-  /// The scalar whose UTF-8 bytes start at `offset` (a scalar boundary inside the text).
-  private static func scalar(startingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
-    -> UInt32
-  {
-    let lead = bytes[offset]
-    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-    var value = UInt32(lead) & (0xFF >> (length + 1))
-    for index in (offset + 1)..<min(offset + length, bytes.count) {
-      value = value << 6 | UInt32(bytes[index] & 0x3F)
-    }
-    return value
-  }
-
-  /// The scalar whose UTF-8 bytes end at `offset` (a scalar boundary after the start).
-  private static func scalar(endingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
-    -> UInt32
-  {
-    var start = offset - 1
-    while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-    return bytes[start] < 0x80 ? UInt32(bytes[start]) : scalar(startingAt: start, in: bytes)
   }
 
   /// Whether `bytes[start..<end]` holds U+200C ZERO WIDTH NON-JOINER or U+200D ZERO WIDTH

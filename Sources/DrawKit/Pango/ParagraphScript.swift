@@ -62,8 +62,30 @@ struct ParagraphScript: Equatable {
     switch kind {
     case .shared: return true
     case .mixed: return false
-    case .single: return Self.kind(of: bytes, startingFrom: .shared) != .shared
+    case .single: return lastOffsetOfItsScript(in: bytes, stoppingAtFirst: true) != nil
     }
+  }
+
+  /// Where the last character of the text's script starts in `bytes`, read in one pass.
+  ///
+  /// The first instead when `stoppingAtFirst`; `nil` when `bytes` holds none, or for text of
+  /// more than one script; `bytes.count` for text of no script, every part of which holds
+  /// its script.
+  func lastOffsetOfItsScript(
+    in bytes: UnsafeBufferPointer<UInt8>, stoppingAtFirst: Bool = false
+  ) -> Int? {
+    guard case .single = kind else { return kind == .shared ? bytes.count : nil }
+    var found: Int?
+    var offset = 0
+    while offset < bytes.count {
+      let (script, next) = Self.ownScript(startingAt: offset, in: bytes)
+      if script != nil {
+        found = offset
+        if stoppingAtFirst { break }
+      }
+      offset = next
+    }
+    return found
   }
 
   /// `kind` widened by the scripts of the characters of `bytes`.
@@ -96,7 +118,7 @@ struct ParagraphScript: Equatable {
       let isLetter = (lead | 0x20) >= 0x61 && (lead | 0x20) <= 0x7A
       return (isLetter ? G_UNICODE_SCRIPT_LATIN.rawValue : nil, offset + 1)
     }
-    let (value, next) = scalar(startingAt: offset, in: bytes)
+    let (value, next) = bytes.scalar(startingAt: offset)
     let script = g_unichar_get_script(value)
     switch script {
     case G_UNICODE_SCRIPT_COMMON, G_UNICODE_SCRIPT_INHERITED, G_UNICODE_SCRIPT_UNKNOWN:
@@ -104,27 +126,5 @@ struct ParagraphScript: Equatable {
     default:
       return (script.rawValue, next)
     }
-  }
-
-  /// The code point whose UTF-8 bytes start at `offset` (of a non-ASCII lead byte) and the
-  /// offset after it.
-  ///
-  /// Broken UTF-8 (parts of a ``String``'s bytes never are) reads without
-  /// trapping: a stray continuation byte as U+FFFD, a truncated sequence up to the byte that
-  /// is not a continuation.
-  private static func scalar(startingAt offset: Int, in bytes: UnsafeBufferPointer<UInt8>)
-    -> (value: UInt32, next: Int)
-  {
-    let lead = bytes[offset]
-    let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
-    guard length > 1 else { return (0xFFFD, offset + 1) }
-    let end = min(offset + length, bytes.count)
-    var value = UInt32(lead) & (0xFF >> (length + 1))
-    var next = offset + 1
-    while next < end, bytes[next] & 0xC0 == 0x80 {
-      value = value << 6 | UInt32(bytes[next] & 0x3F)
-      next += 1
-    }
-    return (value, next)
   }
 }

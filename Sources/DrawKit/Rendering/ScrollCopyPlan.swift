@@ -95,8 +95,8 @@ package struct ScrollCopyPlan {
   ///
   /// The text, its selection, caret and composition, fills of the view, the theme's rules and
   /// the placeholder draw where the content is; margin lines (allowed apart, for moves up or
-  /// down) run down the whole view. Any other drawing, a border or a user's own, may draw at fixed places of the
-  /// visible area, which a copy would move.
+  /// down) run down the whole view. Any other drawing, a border or a user's own, may draw at
+  /// fixed places of the visible area, which a copy would move.
   private static let drawingsThatMoveWithContent: Set<String> = [
     "fill", "text", "placeholder", "selection", "caret", "markedText", "ruledLines",
   ]

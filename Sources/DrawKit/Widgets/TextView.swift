@@ -213,7 +213,8 @@ open class TextView: TextInputView, ThemedWidget, ScrollBarHosting {
       // from their first changed line (with a point of room above and below for antialiased
       // edges).
       let bottom = max(bounds.maxY, contentSize.height)
-      let unchanged = previous == nil || edit == nil ? 0 : span?.lowerBound ?? firstLayout.height
+      // No changed span of an edited layout: its lines all look as before.
+      let unchanged = span?.lowerBound ?? (edit != nil && previous != nil ? firstLayout.height : 0)
       let fresh = top + max(unchanged, 0) - 1
       let move = rootView.beginContentMove(
         of: self, below: top + oldHeight, by: newHeight - oldHeight,

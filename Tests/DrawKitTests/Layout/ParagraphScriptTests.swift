@@ -46,6 +46,17 @@ struct ParagraphScriptTests {
     Self.withBytes("world") { #expect(!ParagraphScript.of("hello שלום").holdsItsScript($0)) }
   }
 
+  @Test func theLastCharacterOfItsScriptIsFoundInOnePass() {
+    let latin = ParagraphScript.of("ab 🇵 c 42")
+    Self.withBytes("ab 🇵 c 42") { #expect(latin.lastOffsetOfItsScript(in: $0) == 8) }
+    Self.withBytes("ab 🇵 c 42") {
+      #expect(latin.lastOffsetOfItsScript(in: $0, stoppingAtFirst: true) == 0)
+    }
+    Self.withBytes("🇵 42") { #expect(latin.lastOffsetOfItsScript(in: $0) == nil) }
+    Self.withBytes("🇵 42") { #expect(ParagraphScript.of("7").lastOffsetOfItsScript(in: $0) == 7) }
+    Self.withBytes("a") { #expect(ParagraphScript.of("a か").lastOffsetOfItsScript(in: $0) == nil) }
+  }
+
   @Test func anEditWidensWhatTheTextSaysAndNeverNarrowsIt() {
     let latin = ParagraphScript.of("word 42")
     Self.withBytes("🇯🇵 7") { #expect(latin.edited(inserting: $0) == latin) }
