@@ -105,15 +105,20 @@ let package = Package(
       name: "DrawKit",
       dependencies: ["CDrawKitCairo", "CDrawKitDispatch", "CDrawKitRSVG", "CDrawKitJPEG"]),
     .target(name: "DrawKitKeysyms", dependencies: ["DrawKit"]),
+    // Both hosts' AT-SPI bridge: the view tree as ATK objects that libatk-bridge2.0 serves.
+    .target(
+      name: "DrawKitAccessibilityBus", dependencies: ["DrawKit", "CDrawKitAccessibilityBridge"]),
     .target(
       name: "DrawKitX11",
       dependencies: [
-        "DrawKit", "DrawKitKeysyms", "CDrawKitCairo", "CDrawKitXCB", "CDrawKitXCBIMDKit",
-        "CDrawKitAccessibilityBridge",
+        "DrawKit", "DrawKitKeysyms", "DrawKitAccessibilityBus", "CDrawKitAccessibilityBridge",
+        "CDrawKitCairo", "CDrawKitXCB", "CDrawKitXCBIMDKit",
       ]),
     .target(
       name: "DrawKitGTK",
-      dependencies: ["DrawKit", "DrawKitKeysyms", "CDrawKitCairo", "CDrawKitGTK"]),
+      dependencies: [
+        "DrawKit", "DrawKitKeysyms", "DrawKitAccessibilityBus", "CDrawKitCairo", "CDrawKitGTK",
+      ]),
     .target(name: "DrawKitTesting", dependencies: ["DrawKit", "CDrawKitCairo"]),
     .target(name: "PlaygroundPages", dependencies: ["DrawKit"], path: "Playgrounds/Pages"),
     .executableTarget(
@@ -156,6 +161,7 @@ let package = Package(
       dependencies: [
         "DrawKit", "DrawKitTesting", "PlaygroundPages",
         .target(name: "DrawKitX11", condition: .when(traits: ["Hosts"])),
+        .target(name: "DrawKitAccessibilityBus", condition: .when(traits: ["Hosts"])),
         .target(name: "CDrawKitXCB", condition: .when(traits: ["Hosts"])),
         .target(name: "CDrawKitCairo", condition: .when(traits: ["Hosts"])),
       ],

@@ -1,6 +1,7 @@
 internal import CDrawKitCairo
 internal import CDrawKitXCB
 import DrawKit
+internal import DrawKitAccessibilityBus
 import Foundation
 import Glibc
 
@@ -98,9 +99,14 @@ public final class Window {
   private var pipeReadCount = 0
   private var closeReason: CloseReason?
   private var isDestroyed = false
-  /// The window's title, shown by the window manager; setting it renames the window at once.
+  /// The window's title, shown by the window manager and screen readers; setting it renames
+  /// the window at once.
   public var title: String {
-    didSet { if title != oldValue, !isDestroyed { setTitleProperties() } }
+    didSet {
+      guard title != oldValue, !isDestroyed else { return }
+      setTitleProperties()
+      accessibility?.windowTitleChanged(to: title)
+    }
   }
   /// The smallest size in points the window manager lets the user give the window.
   ///
@@ -316,7 +322,8 @@ public final class Window {
     }
     try show()
     accessibility = AccessibilityBridge.start(
-      root: root, title: title, connection: x, windowID: windowID, scale: scale)
+      root: root, title: title, window: self,
+      busAdvertised: x.rootWindowHasProperty("AT_SPI_BUS", type: XCB_ATOM_STRING))
     showHandler?(self)
     // What the last poll found readable; the first pass looks at everything.
     var readable = (connection: true, closer: true, work: true)

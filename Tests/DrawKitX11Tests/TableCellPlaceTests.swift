@@ -4,7 +4,7 @@ import DrawKit
 import Foundation
 import Testing
 
-@testable import DrawKitX11
+@testable import DrawKitAccessibilityBus
 
 /// Where the bridge says a table's cell is (AT-SPI's TableCell position), from what the table
 /// answers: a table of one's own may answer anything.

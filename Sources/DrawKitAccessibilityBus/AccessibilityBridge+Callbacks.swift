@@ -1,5 +1,4 @@
 internal import CDrawKitAccessibilityBridge
-internal import CDrawKitXCB
 import DrawKit
 import Foundation
 import Glibc
@@ -88,8 +87,8 @@ extension AccessibilityBridge {
     offsetAtPoint: { context, key, x, y, coordinates in
       guard let bridge = bridge(context), let input = bridge.textView(key) else { return -1 }
       let origin = bridge.pixelRect(.zero, of: key, in: coordinates)
-      let point = CGPoint(
-        x: CGFloat(x - origin.x) / bridge.scale, y: CGFloat(y - origin.y) / bridge.scale)
+      let scale = bridge.window.accessibilityScale
+      let point = CGPoint(x: CGFloat(x - origin.x) / scale, y: CGFloat(y - origin.y) / scale)
       return Int32(clamping: AccessibleText(input).offset(at: point))
     },
     selection: { context, key, start, end in

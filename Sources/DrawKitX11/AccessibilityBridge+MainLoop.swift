@@ -1,4 +1,5 @@
 internal import CDrawKitAccessibilityBridge
+internal import DrawKitAccessibilityBus
 import Glibc
 
 /// Running GLib's default main context (where libatk-bridge2.0 reads the accessibility bus)

@@ -1,5 +1,4 @@
 internal import CDrawKitAccessibilityBridge
-internal import CDrawKitXCB
 import DrawKit
 import Foundation
 import Glibc
@@ -17,10 +16,15 @@ extension AccessibilityBridge {
   func pixelRect(_ rect: CGRect, of key: UInt64, in coordinates: DKCoordinates) -> DKRect {
     guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite
     else { return DKRect() }
+    let scale = window.accessibilityScale
+    let rootOrigin = window.accessibilityRootOrigin
     var origin = CGPoint.zero
     switch coordinates {
     case DKCoordinatesScreen:
-      origin = windowOriginOnScreen()
+      let windowOrigin = window.accessibilityWindowOriginOnScreen
+      origin = CGPoint(x: windowOrigin.x + rootOrigin.x, y: windowOrigin.y + rootOrigin.y)
+    case DKCoordinatesWindow:
+      origin = rootOrigin
     case DKCoordinatesParent:
       if let parent = entries[key]?.parent, parent != Self.frameKey,
         let parentFrame = frame(of: parent)
@@ -39,15 +43,5 @@ extension AccessibilityBridge {
   private static func pixels(_ value: CGFloat) -> Int32 {
     guard value.isFinite else { return 0 }
     return Int32(max(min(value.rounded(), CGFloat(Int32.max)), CGFloat(Int32.min)))
-  }
-
-  /// The window's top-left corner on the screen, in pixels (asked from the X server).
-  private func windowOriginOnScreen() -> CGPoint {
-    let cookie = xcb_translate_coordinates(x.connection, windowID, x.screen.pointee.root, 0, 0)
-    guard let reply = xcb_translate_coordinates_reply(x.connection, cookie, nil) else {
-      return .zero
-    }
-    defer { free(reply) }
-    return CGPoint(x: CGFloat(reply.pointee.dst_x), y: CGFloat(reply.pointee.dst_y))
   }
 }

@@ -1,20 +1,24 @@
 internal import CDrawKitAccessibilityBridge
-internal import CDrawKitXCB
 import DrawKit
 import Foundation
 
 /// One window's view tree on the AT-SPI 2 accessibility bus, through ATK and libatk-bridge2.0.
 ///
-/// The window creates a bridge only when an accessibility bus runs (``start(root:title:
-/// connection:windowID:scale:)`` returns `nil` otherwise, having built nothing). The bridge
+/// Both hosts put their trees on the bus with it: the X11 window, and the GTK 4 host beside
+/// GTK's own accessibility objects (GTK 4.8 has no public way to give a widget accessible
+/// children, so the tree is an application of its own on the bus, with a frame that is active
+/// while the host's window is). A host creates a bridge only when an accessibility bus runs
+/// (``start(root:title:window:busAdvertised:)`` returns `nil` otherwise, having built
+/// nothing). The bridge
 /// keeps one ATK object per exposed element of the root's
 /// ``DrawKit/DrawView/accessibilityTree()``, keyed by the view, and answers the bus's
 /// questions from the live views. It listens to the root's notifications: text, caret and
 /// list selection changes are sent at once; focus, state, value, selection and children
 /// changes mark the tree stale, and ``update()`` (once per turn of the window's loop, or
-/// before answering a question) takes a new snapshot, compares it with the last and sends
+/// before answering a question; ``onStale(_:)`` tells a host whose loop it does not run) takes a
+/// new snapshot, compares it with the last and sends
 /// what changed (the selected state of a list's rows among it).
-final class AccessibilityBridge {
+package final class AccessibilityBridge {
   /// One exposed element: its ATK object and what was last sent about it.
   struct Entry {
     weak var view: DrawView?
@@ -29,9 +33,8 @@ final class AccessibilityBridge {
   static let frameKey: UInt64 = 0
 
   let root: DrawView
-  let scale: CGFloat
-  let x: XConnection
-  let windowID: UInt32
+  /// The host's window: where the tree is on the screen.
+  unowned let window: any AccessibilityHostWindow
   private(set) var entries: [UInt64: Entry] = [:]
   private var keys: [ObjectIdentifier: UInt64] = [:]
   private var nextKey: UInt64 = 1
@@ -40,7 +43,8 @@ final class AccessibilityBridge {
   private var selections: [UInt64: Range<Int>] = [:]
   private var isUpdating = false
   private var isWindowActive = true
-  private let title: String
+  /// What the host runs when the tree goes stale, if it asked.
+  private var staleHandler: (() -> Void)?
   /// The root's own notification handler, if the program set one: it keeps hearing every
   /// notification while the bridge runs, and is the root's again when it stops.
   private var handlerBefore: ((AccessibilityNotification) -> Void)?
@@ -48,35 +52,24 @@ final class AccessibilityBridge {
   /// Starts a bridge for `root` when an accessibility bus runs, or returns `nil`.
   ///
   /// A bus runs when `NO_AT_BRIDGE=1` is not set, and `AT_SPI_BUS_ADDRESS` is set, the
-  /// session bus has an owner for `org.a11y.Bus`, or the X root window carries `AT_SPI_BUS`.
-  /// Otherwise nothing is loaded or built.
-  static func start(
-    root: DrawView, title: String, connection x: XConnection, windowID: UInt32, scale: CGFloat
+  /// session bus has an owner for `org.a11y.Bus`, or the host found the bus advertised
+  /// otherwise (`busAdvertised`: the X11 window reads the root window's `AT_SPI_BUS`).
+  /// Otherwise nothing is loaded or built. `title` names the frame; `window` is held
+  /// unowned, so the host keeps it alive until ``stop()``.
+  package static func start(
+    root: DrawView, title: String, window: any AccessibilityHostWindow, busAdvertised: Bool
   ) -> AccessibilityBridge? {
-    guard isBusRunning(on: x) else { return nil }
+    if let disabled = getenv("NO_AT_BRIDGE"), String(cString: disabled) == "1" { return nil }
+    guard dk_accessibility_bus_is_running() || busAdvertised else { return nil }
     let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "drawkit").lastPathComponent
     var callbacks = Self.callbacks
     guard dk_accessibility_start(&callbacks, program) else { return nil }
-    return AccessibilityBridge(
-      root: root, title: title, connection: x, windowID: windowID, scale: scale)
+    return AccessibilityBridge(root: root, title: title, window: window)
   }
 
-  /// Whether an accessibility bus runs (see ``start(root:title:connection:windowID:scale:)``).
-  private static func isBusRunning(on x: XConnection) -> Bool {
-    if let disabled = getenv("NO_AT_BRIDGE"), String(cString: disabled) == "1" { return false }
-    // at-spi-bus-launcher publishes the bus address on the root window as `AT_SPI_BUS`.
-    return dk_accessibility_bus_is_running()
-      || x.rootWindowHasProperty("AT_SPI_BUS", type: XCB_ATOM_STRING)
-  }
-
-  private init(
-    root: DrawView, title: String, connection x: XConnection, windowID: UInt32, scale: CGFloat
-  ) {
+  private init(root: DrawView, title: String, window: any AccessibilityHostWindow) {
     self.root = root
-    self.title = title
-    self.scale = scale
-    self.x = x
-    self.windowID = windowID
+    self.window = window
     let frame = dk_accessible_new(DKAccessibleKindWindow, context, Self.frameKey)!
     entries[Self.frameKey] = Entry(
       view: root, object: frame, element: AccessibilityElement(role: .window, label: title),
@@ -99,7 +92,7 @@ final class AccessibilityBridge {
   private var context: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 
   /// Takes the window off the bus: every object goes defunct and the root stops notifying.
-  func stop() {
+  package func stop() {
     root.accessibilityNotificationHandler = handlerBefore
     guard let frame = entries[Self.frameKey]?.object else { return }
     dk_accessibility_remove_window(frame)
@@ -108,10 +101,32 @@ final class AccessibilityBridge {
     keys = [:]
   }
 
-  /// Follows the X window's keyboard focus: the frame is active while it has it.
-  func windowFocusChanged(to isActive: Bool) {
+  /// Follows the window's keyboard focus: the frame is active while it has it.
+  package func windowFocusChanged(to isActive: Bool) {
     isWindowActive = isActive
+    markStale()
+  }
+
+  /// Renames the frame after the window's title.
+  package func windowTitleChanged(to title: String) {
+    guard var frame = entries[Self.frameKey], frame.element.label != title else { return }
+    frame.element.label = title
+    entries[Self.frameKey] = frame
+    dk_accessible_set_name(frame.object, title)
+  }
+
+  /// Sets what runs each time the tree goes stale (a notification or the window's focus), for
+  /// a host whose loop does not call ``update(force:)`` on every turn: it should call it
+  /// soon, from its main loop. `nil` runs nothing.
+  package func onStale(_ handler: (() -> Void)?) {
+    staleHandler = handler
+  }
+
+  /// Marks the tree stale, telling the host the first time since the last update.
+  private func markStale() {
+    let wasStale = isStale
     isStale = true
+    if !wasStale { staleHandler?() }
   }
 
   /// The key of `view`'s element, when exposed.
@@ -140,7 +155,7 @@ final class AccessibilityBridge {
       dk_accessible_notify_items_selection_changed(object)
     }
     if notification.kind != .caretMoved {
-      isStale = true
+      markStale()
     }
   }
 
@@ -178,7 +193,7 @@ final class AccessibilityBridge {
   /// sends the differences: children added and removed, names, descriptions, states (focus
   /// through ATK's focus tracker too, and a list's focused row as its active descendant) and
   /// values.
-  func update(force: Bool = false) {
+  package func update(force: Bool = false) {
     guard force || isStale, !isUpdating else { return }
     isUpdating = true
     defer { isUpdating = false }
@@ -280,7 +295,7 @@ final class AccessibilityBridge {
     entries[key] = entry
   }
 
-  /// The frame's states: active while the X window has the keyboard focus.
+  /// The frame's states: active while the host's window has the keyboard focus.
   private func refreshFrame() {
     guard var frame = entries[Self.frameKey] else { return }
     let states = isWindowActive ? UInt32(DKStateActive) : 0
