@@ -115,9 +115,12 @@ package final class AccessibilityBridge {
     dk_accessible_set_name(frame.object, title)
   }
 
-  /// Sets what runs each time the tree goes stale (a notification or the window's focus), for
-  /// a host whose loop does not call ``update(force:)`` on every turn: it should call it
-  /// soon, from its main loop. `nil` runs nothing.
+  /// Sets what runs when the tree goes stale.
+  ///
+  /// For a host whose loop does not call ``update(force:)`` on every turn: the handler runs
+  /// the first time a notification or the window's focus makes the tree stale after an
+  /// update, and the host should call ``update(force:)`` soon, from its main loop. `nil` runs
+  /// nothing.
   package func onStale(_ handler: (() -> Void)?) {
     staleHandler = handler
   }
