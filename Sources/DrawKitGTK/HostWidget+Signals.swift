@@ -171,13 +171,34 @@ extension HostWidget {
     }
 
   /// Shown or hidden (a minimised window unmaps): animations end and frames stop while
-  /// hidden.
+  /// hidden, and the tree is on the accessibility bus only while shown.
   private static let mapped: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
-    host(data)?.frameLoop.isVisible = true
+    guard let host = host(data) else { return }
+    host.frameLoop.isVisible = true
+    host.startAccessibility()
   }
 
   private static let unmapped: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
-    _, data in host(data)?.frameLoop.isVisible = false
+    _, data in
+    guard let host = host(data) else { return }
+    host.frameLoop.isVisible = false
+    host.stopAccessibility()
+  }
+
+  /// Follows the window around the widget: its focus and its title.
+  func connectAccessibleWindow(_ window: UnsafeMutablePointer<GtkWindow>) {
+    connect(OpaquePointer(window), "notify::is-active", Self.windowNotified)
+    connect(OpaquePointer(window), "notify::title", Self.windowNotified)
+  }
+
+  private static let windowNotified:
+    @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> Void = { _, _, data in
+      host(data)?.accessibleWindowChanged()
+    }
+
+  static let accessibilityUpdate: GSourceFunc = { data in
+    host(data)?.updateAccessibility()
+    return 0
   }
 
   static let wakeTimeout: GSourceFunc = { data in

@@ -1,6 +1,7 @@
 internal import CDrawKitCairo
 internal import CDrawKitGTK
 import DrawKit
+internal import DrawKitAccessibilityBus
 import Foundation
 
 /// A GTK 4 widget showing a DrawKit view tree, for embedding into a GTK 4 application beside
@@ -30,7 +31,9 @@ import Foundation
 /// Made on the main thread, the host also runs `@MainActor` tasks, `DispatchQueue.main`
 /// blocks and `RunLoop.main` timers from GLib's loop. Animations follow GTK's
 /// `gtk-enable-animations` setting (off is ``DrawKit/MotionPreference/reduced``) unless
-/// `DRAWKIT_REDUCE_MOTION` says otherwise.
+/// `DRAWKIT_REDUCE_MOTION` says otherwise. While the widget is mapped in a window and an
+/// AT-SPI accessibility bus runs, its tree is on the bus for screen readers, as an
+/// application of its own beside GTK's objects (see the Making Views Accessible article).
 ///
 /// Create it on GTK's main thread after GTK is initialised (`gtk_init` or a
 /// `GtkApplication`); keep this object for as long as the widget should show the tree. When it
@@ -75,6 +78,12 @@ public final class HostWidget {
   }
   /// The cursor the area shows (``DrawView/cursorUnderPointer`` when it was last read).
   private var shownCursor = PointerCursor.default
+  /// The tree on the AT-SPI accessibility bus while the widget is mapped and a bus runs.
+  var accessibility: AccessibilityBridge?
+  /// The window the widget is in while its tree is on the bus (held).
+  var accessibleWindow: UnsafeMutablePointer<GtkWindow>?
+  /// The idle source that brings the bus's tree up to date, while one is due.
+  var accessibilityIdle: guint = 0
   private let frameFile = ProcessInfo.processInfo.environment["DRAWKIT_GTK_FRAME_FILE"]
 
   /// What the pointer gestures remember between their signals.
@@ -114,6 +123,7 @@ public final class HostWidget {
   }
 
   deinit {
+    stopAccessibility()
     frameLoop.onFrameRequest(nil)
     if tickCallback != 0 { gtk_widget_remove_tick_callback(area, tickCallback) }
     if wakeSource != 0 { g_source_remove(wakeSource) }

@@ -16,8 +16,9 @@ import Testing
 enum AccessibilityWindowProbe {
   /// Which window the child shows.
   enum Scenario: String {
-    /// A secure field holding "hunter2", a button "Add" that adds an element "Added", and a
-    /// button "Close" that closes the window; the result is the field's text afterwards.
+    /// A secure field holding "hunter2", a button "Add" that adds an element "Added", a
+    /// button "Rename" that retitles the window "renamed", and a button "Close" that closes
+    /// the window; the result is the field's text afterwards.
     case secureField
     /// An empty window closed as soon as it is shown; the result says whether the root had
     /// a notification handler (the bridge's) then.
@@ -95,6 +96,8 @@ enum AccessibilityWindowProbe {
       root.addSubview(field)
       let close = button("Close", frame: CGRect(x: 10, y: 60, width: 80, height: 32))
       root.addSubview(close)
+      let rename = button("Rename", frame: CGRect(x: 200, y: 10, width: 80, height: 32))
+      root.addSubview(rename)
       let add = button("Add", frame: CGRect(x: 100, y: 60, width: 80, height: 32))
       add.onActivate { [weak root] _ in
         let added = DrawView(frame: CGRect(x: 200, y: 60, width: 80, height: 32))
@@ -104,6 +107,7 @@ enum AccessibilityWindowProbe {
       root.addSubview(add)
       let window = try Window(title: "secure", size: root.bounds.size, root: root)
       close.onActivate { [weak window] _ in window?.close() }
+      rename.onActivate { [weak window] _ in window?.title = "renamed" }
       try window.run()
       return field.text
     case .bridgeCheck:

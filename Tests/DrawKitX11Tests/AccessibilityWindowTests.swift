@@ -41,9 +41,12 @@ struct AccessibilityWindowTests {
     #expect(
       changes.contains {
         ($0["type"] as? String)?.hasPrefix("object:children-changed:add") == true
-          && $0["any"] as? String == "Added" && $0["detail1"] as? Int == 3
+          && $0["any"] as? String == "Added" && $0["detail1"] as? Int == 4
       }, "children-changed:add names the new element: \(changes)")
     #expect((added["names"] as? [String])?.suffix(2) == ["Add", "Added"])
+    let renamed = try client.next("renamed")
+    #expect(renamed["before"] as? String == "secure")
+    #expect(renamed["after"] as? String == "renamed", "the frame follows the window's title")
     #expect(try client.next("closed")["performed"] as? Bool == true)
     #expect(try window.result() == "hunter2", "EditableText inserted into and deleted from it")
   }

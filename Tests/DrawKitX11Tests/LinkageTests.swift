@@ -18,9 +18,9 @@ struct LinkageTests {
     #expect(withHost.contains { $0.hasPrefix("libxkbcommon-x11") })
   }
 
-  /// ATK, libatk-bridge2.0 and libdbus come with the window host's AT-SPI bridge, never with
+  /// ATK, libatk-bridge2.0 and libdbus come with the hosts' AT-SPI bridge, never with
   /// DrawKit.
-  @Test func onlyTheWindowHostLinksTheAccessibilityBridge() throws {
+  @Test func onlyTheHostsLinkTheAccessibilityBridge() throws {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     let drawKitOnly = try neededLibraries(of: folder.appendingPathComponent("drawkit-fuzz"))
     let withHost = try neededLibraries(of: folder.appendingPathComponent("playgrounds"))

@@ -12,12 +12,15 @@ import Testing
     "Orca is not installed (make test installs orca)"))
 struct ScreenReaderLiveTests {
   /// Orca says the focused control's name, role, text and state as Tab moves the focus, and
-  /// the new state when Space unchecks the check box.
-  @Test func orcaSpeaksTheFocusedControlAndItsChanges() throws {
+  /// the new state when Space unchecks the check box, in the X11 window (`--live`) and in the
+  /// GTK 4 host (`--gtk`), where GTK's own objects share the bus with the tree.
+  @Test(arguments: ["--live", "--gtk"])
+  func orcaSpeaksTheFocusedControlAndItsChanges(host: String) throws {
     let server = try XvfbServer()
     let bus = try AccessibilityBus(on: server)
     let orca = try OrcaScreenReader(on: bus)
-    let live = try LivePlayground(page: "WidgetGallery", on: server, environment: bus.environment)
+    let live = try LivePlayground(
+      page: "WidgetGallery", on: server, environment: bus.environment, host: host)
     // The window learns that Orca listens some time after it joins the bus, and sends no
     // events before: Tab and Shift+Tab (which bring the focus back to the name field) until
     // Orca reads the field, for up to 60 s.
