@@ -78,7 +78,7 @@ extension ListView {
       anchorRow = anchorRow.map { min($0, count - 1) }.flatMap { $0 >= 0 ? $0 : nil }
       anchorNeedsRestore = true
       setSelection(selection)
-      syncContentHeight()
+      syncContentSize()
       setNeedsDisplay()
       requestRowLayout()
     }
@@ -145,7 +145,7 @@ extension ListView {
       return
     }
     anchorNeedsRestore = true
-    syncContentHeight()
+    syncContentSize()
     setNeedsDisplay()
     requestRowLayout()
   }

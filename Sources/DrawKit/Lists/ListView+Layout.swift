@@ -11,7 +11,7 @@ extension ListView {
   func layOutRows() {
     guard !isLayingOutRows else { return }
     isLayingOutRows = true
-    let width = bounds.width
+    let width = rowsWidth
     if width != measuredWidth {
       if rowHeight.isEstimated, !measuredWidth.isNaN {
         heights.removeMeasurements()
@@ -23,13 +23,13 @@ extension ListView {
     if !anchorNeedsRestore, contentOffset.y != laidOutOffset || anchorRow == nil {
       chooseAnchor()
     }
-    syncContentHeight()
+    syncContentSize()
     if anchorNeedsRestore { restoreAnchor() }
     // Measurements can move rows in or out of sight; a few rounds settle any estimate.
     for _ in 0..<4 {
       let range = rowsInSight()
       let moved = showRows(range)
-      syncContentHeight()
+      syncContentSize()
       if moved { restoreAnchor() }
       if let row = rowToReveal {
         revealRow(row)
@@ -92,16 +92,14 @@ extension ListView {
     guard let anchorRow, anchorRow < rowCount else { return }
     let target = heights.top(of: anchorRow) - anchorDelta
     if target != contentOffset.y {
-      withAnimation(nil) { contentOffset = CGPoint(x: 0, y: target) }
+      withAnimation(nil) { contentOffset = CGPoint(x: contentOffset.x, y: target) }
     }
   }
 
-  /// Gives the content the height of every row.
-  func syncContentHeight() {
-    let total = rowsTop + heights.total
-    if preferredContentSize?.height != total {
-      preferredContentSize = CGSize(width: 0, height: total)
-    }
+  /// Gives the content the height of every row and the rows' width.
+  func syncContentSize() {
+    let size = CGSize(width: rowsWidth, height: rowsTop + heights.total)
+    if preferredContentSize != size { preferredContentSize = size }
   }
 
   /// The rows in sight and one estimated row more above and below.
@@ -136,7 +134,7 @@ extension ListView {
       describeRowForAccessibility(view, at: index)
       rowsConfigured += 1
       if rowHeight.isEstimated, !heights.isMeasured(index) {
-        let size = view.sizeThatFits(CGSize(width: bounds.width, height: .infinity))
+        let size = view.sizeThatFits(CGSize(width: rowsWidth, height: .infinity))
         rowsMeasured += 1
         if heights.setHeight(size.height, of: index) != 0 { moved = true }
       }
@@ -230,7 +228,7 @@ extension ListView {
 
   /// Sets each row view's frame and selected state.
   private func placeRows() {
-    let width = bounds.width
+    let width = rowsWidth
     let hasSelection = !selection.isEmpty
     for (index, view) in rowViews {
       let frame = CGRect(

@@ -157,7 +157,7 @@ public class ListView: ScrollView, ThemedWidget {
   var rowsTop: CGFloat = 0 {
     didSet {
       guard rowsTop != oldValue else { return }
-      syncContentHeight()
+      syncContentSize()
       requestRowLayout()
     }
   }
@@ -202,11 +202,12 @@ public class ListView: ScrollView, ThemedWidget {
   public func rowView(at index: Int) -> DrawView? { rowViews[index] }
 
   /// The rectangle of row `index` in the list's bounds coordinates (those of its content):
-  /// the list's width, from the row's top, as tall as the row (its estimate until measured).
+  /// the rows' width (the list's, or a wider table's columns'), from the row's top, as tall
+  /// as the row (its estimate until measured).
   public func rectForRow(_ index: Int) -> CGRect {
     let index = min(max(index, 0), max(rowCount - 1, 0))
     return CGRect(
-      x: 0, y: rowsTop + heights.top(of: index), width: bounds.width,
+      x: 0, y: rowsTop + heights.top(of: index), width: rowsWidth,
       height: rowCount > 0 ? heights.height(of: index) : 0)
   }
 
@@ -235,8 +236,15 @@ public class ListView: ScrollView, ThemedWidget {
     var rect = rectForRow(index)
     rect.origin.y -= rowsTop
     rect.size.height += rowsTop
+    // Only up or down: a table scrolled sideways stays where it is.
+    rect.origin.x = contentOffset.x
+    rect.size.width = bounds.width
     scrollRectToVisible(rect)
   }
+
+  /// How wide the rows are: the list's width; a ``TableView`` whose columns are wider is as
+  /// wide as they are, and scrolls sideways.
+  var rowsWidth: CGFloat { bounds.width }
 
   /// The row view the list shows for row `index` of `kind`: made by the data source's
   /// ``ListDataSource/makeRow``; a ``TableView`` makes its own rows of cells.

@@ -86,9 +86,44 @@ extension TableView {
     }
     columnLefts = lefts
     columnWidths = widths
-    let firstOutside = lefts.firstIndex { $0 >= available } ?? lefts.count
-    visibleColumns = 0..<firstOutside
+    columnsWidth = left
     columnsLaidOutWidth = bounds.width
+    placeHeader()
+    syncContentSize()
+    updateVisibleColumns()
+  }
+
+  /// Finds the columns in sight at the offset (two binary searches over the columns' edges)
+  /// and, when they changed, has the header and the rows in sight show theirs.
+  func updateVisibleColumns() {
+    let left = contentOffset.x
+    let right = left + (bounds.width.isFinite ? max(bounds.width, 0) : 0)
+    // The first column reaching past the left edge, or an empty one standing at it.
+    let first = firstColumn { column in
+      let edge = columnLefts[column] + columnWidths[column]
+      return edge > left || (columnWidths[column] == 0 && edge >= left)
+    }
+    let end = max(first, firstColumn { columnLefts[$0] >= right })
+    guard visibleColumns != first..<end else { return }
+    visibleColumns = first..<end
+    header.setNeedsLayout()
+    header.setNeedsDisplay()
+    for view in rowViews.values {
+      view.setNeedsLayout()
+      view.setNeedsDisplay()
+    }
+  }
+
+  /// The first column for which `isPast` holds, or the column count: `isPast` must hold for
+  /// every column after one it holds for (column edges only grow left to right).
+  private func firstColumn(where isPast: (Int) -> Bool) -> Int {
+    var low = 0
+    var high = columnLefts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if isPast(middle) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 
   /// Whether `column` has cells: it starts inside the table's width and is wider than 0.

@@ -63,10 +63,11 @@ extension ThemeEntry where Value == DrawingLayers<TableRowView> {
 
 extension TableView {
   /// Fills a one-point separator-coloured line from `top` to `bottom` at the right of each
-  /// column in sight but the last: the default column separators of the header and the rows.
+  /// column in sight but the table's last: the default column separators of the header and
+  /// the rows.
   func drawColumnSeparators(in context: GraphicsContext, from top: CGFloat, to bottom: CGFloat) {
     context.setFillColor(.separator)
-    for column in visibleColumns.dropLast() {
+    for column in visibleColumns where column < columns.count - 1 {
       let rect = rectForColumn(column)
       context.fill(CGRect(x: rect.maxX - 1, y: top, width: 1, height: bottom - top))
     }

@@ -28,9 +28,11 @@ import Foundation
 /// (``TableColumnWidth``): flexible columns share the width the others leave, and the user
 /// drags the edge at the right of a flexible column's header to resize it (the pointer shows
 /// ``PointerCursor/columnResize`` there) between its minimum and maximum; a drag also fixes
-/// the columns to its left at their widths, so the edge follows the pointer. Columns wider
-/// than the table are cut at its right edge (the table does not scroll sideways), and only
-/// columns that start inside it have cells.
+/// the columns to its left at their widths, so the edge follows the pointer. When the
+/// columns are wider than the table, it scrolls sideways as well (the header with the rows,
+/// as `GtkColumnView` in a scrolled window and `NSTableView` do): Shift with the wheel, a
+/// touchpad, the Left and Right keys and a horizontal scroll bar move it; moving through the
+/// rows keeps it where it is. Only the columns in sight have cells (``visibleColumns``).
 ///
 /// **Sorting.** A click on a sortable column's header sets ``sortDescriptor`` (that column,
 /// ascending; a second click, descending), shown by the header's sort indicator, and calls
@@ -85,8 +87,8 @@ public final class TableView: ListView {
   /// The view that shows the column titles, kept at the top while the rows scroll.
   public let header: TableHeaderView
 
-  /// The columns that start inside the table's width, as of the last layout of the columns:
-  /// the columns with cells.
+  /// The columns that show between the table's left and right edges at its offset: the
+  /// columns with cells.
   public internal(set) var visibleColumns: Range<Int> = 0..<0
 
   /// A unique key per column: its identifier, with a suffix for a repeated one.
@@ -96,6 +98,8 @@ public final class TableView: ListView {
   /// The left edge and width of each column, as laid out.
   var columnLefts: [CGFloat] = []
   var columnWidths: [CGFloat] = []
+  /// The width of all the columns side by side.
+  var columnsWidth: CGFloat = 0
   /// Widths the user dragged (or code set), by column key.
   var setWidths: [String: CGFloat] = [:]
   /// How many times the columns changed: a row filling its cells stops when they change.
@@ -134,6 +138,7 @@ public final class TableView: ListView {
     header = TableHeaderView()
     super.init(
       frame: frame, dataSource: dataSource, rowHeight: rowHeight, selectionMode: selectionMode)
+    axes = .all
     header.table = self
     insertSubview(header, at: 1)
     self.headerHeight = headerHeight
@@ -187,10 +192,17 @@ public final class TableView: ListView {
     (view as? TableRowView)?.configure(row: index)
   }
 
-  /// The header follows the offset, so it stays at the top.
+  /// The header follows the offset, so it stays at the top; a move sideways brings other
+  /// columns into sight.
   override func boundsOriginDidChange() {
     super.boundsOriginDidChange()
     placeHeader()
+    updateVisibleColumns()
+  }
+
+  /// As wide as the table, or as the columns when they are wider.
+  override var rowsWidth: CGFloat {
+    max(bounds.width, columnsWidth)
   }
 
   /// A new width lays the columns out again.
@@ -200,9 +212,10 @@ public final class TableView: ListView {
     if bounds.width != columnsLaidOutWidth { columnWidthsDidChange() }
   }
 
-  /// Keeps the header at the top of the visible area, as wide as the table.
+  /// Keeps the header at the top of the visible area, as wide as the rows: it scrolls
+  /// sideways with them.
   func placeHeader() {
-    let frame = CGRect(x: 0, y: contentOffset.y, width: bounds.width, height: headerHeight)
+    let frame = CGRect(x: 0, y: contentOffset.y, width: rowsWidth, height: headerHeight)
     if header.frame != frame { header.frame = frame }
     header.isHidden = headerHeight == 0
   }
