@@ -106,6 +106,61 @@ static void dk_remove_global_event_listener(guint id) {
   g_hash_table_remove(listeners, GUINT_TO_POINTER(id));
 }
 
+// MARK: Key snoopers
+
+/// A key snooper: libatk-bridge2.0 adds one, which asks the registry whether an assistive
+/// technology (a screen reader's own commands) takes the key, and tells the screen reader
+/// which key came, which is how it knows what a caret move was.
+typedef struct KeySnooper {
+  guint id;
+  AtkKeySnoopFunc function;
+  gpointer data;
+} KeySnooper;
+
+static GArray *key_snoopers;
+static guint next_key_snooper = 1;
+
+static guint dk_add_key_event_listener(AtkKeySnoopFunc function, gpointer data) {
+  if (key_snoopers == NULL) key_snoopers = g_array_new(FALSE, FALSE, sizeof(KeySnooper));
+  KeySnooper snooper = {next_key_snooper++, function, data};
+  g_array_append_val(key_snoopers, snooper);
+  return snooper.id;
+}
+
+static void dk_remove_key_event_listener(guint id) {
+  if (key_snoopers == NULL) return;
+  for (guint index = 0; index < key_snoopers->len; index++) {
+    if (g_array_index(key_snoopers, KeySnooper, index).id == id) {
+      g_array_remove_index(key_snoopers, index);
+      return;
+    }
+  }
+}
+
+bool dk_accessibility_key_event(bool press, uint32_t keysym, uint32_t state, uint16_t keycode,
+                                const char *text, uint32_t timestamp) {
+  if (key_snoopers == NULL || key_snoopers->len == 0) return false;
+  AtkKeyEventStruct event = {
+      .type = press ? ATK_KEY_EVENT_PRESS : ATK_KEY_EVENT_RELEASE,
+      .state = state,
+      .keyval = keysym,
+      .length = text ? (gint)strlen(text) : 0,
+      .string = (gchar *)(text ? text : ""),
+      .keycode = keycode,
+      .timestamp = timestamp,
+  };
+  // A snooper may add or remove snoopers (its nested main loop runs other code): each is
+  // called from a copy of the list as it was.
+  GArray *snoopers = g_array_copy(key_snoopers);
+  bool consumed = false;
+  for (guint index = 0; index < snoopers->len && !consumed; index++) {
+    KeySnooper snooper = g_array_index(snoopers, KeySnooper, index);
+    consumed = snooper.function(&event, snooper.data) != 0;
+  }
+  g_array_unref(snoopers);
+  return consumed;
+}
+
 static AtkObject *dk_get_root(void) {
   return application;
 }
@@ -154,6 +209,8 @@ bool dk_accessibility_start(const DKAccessibleCallbacks *callbacks, const char *
   AtkUtilClass *util = g_type_class_ref(ATK_TYPE_UTIL);
   util->add_global_event_listener = dk_add_global_event_listener;
   util->remove_global_event_listener = dk_remove_global_event_listener;
+  util->add_key_event_listener = dk_add_key_event_listener;
+  util->remove_key_event_listener = dk_remove_key_event_listener;
   util->get_root = dk_get_root;
   util->get_toolkit_name = dk_get_toolkit_name;
   util->get_toolkit_version = dk_get_toolkit_version;

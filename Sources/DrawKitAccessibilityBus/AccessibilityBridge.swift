@@ -115,6 +115,20 @@ package final class AccessibilityBridge {
     dk_accessible_set_name(frame.object, title)
   }
 
+  /// Tells assistive technologies of a key press or release before the program handles it,
+  /// as GTK 3 does: a screen reader learns which key moved the caret (and so says the
+  /// character, word or line it moved over), and may take the key for a command of its own.
+  ///
+  /// Returns whether it took it: the host then gives the key to no view. `keysym` is the X
+  /// keysym, `state` the X modifier mask, `keycode` the hardware key, `text` what the key
+  /// types (empty for none), `time` the event's time in milliseconds. The call waits for the
+  /// accessibility registry's answer, answering the bus's questions meanwhile.
+  package func keyEvent(
+    isPress: Bool, keysym: UInt32, state: UInt32, keycode: UInt16, text: String, time: UInt32
+  ) -> Bool {
+    dk_accessibility_key_event(isPress, keysym, state, keycode, text, time)
+  }
+
   /// Sets what runs when the tree goes stale.
   ///
   /// For a host whose loop does not call ``update(force:)`` on every turn: the handler runs

@@ -71,6 +71,20 @@ extension HostWidget: AccessibilityHostWindow {
     accessibleWindow = nil
   }
 
+  /// Tells the bridge, when one runs, of a key before the input method and the views see it
+  /// (GDK keyvals are X keysyms); returns whether an assistive technology took it.
+  func tellAccessibility(
+    isPress: Bool, keyval: guint, keycode: guint, state: GdkModifierType, time: guint32
+  ) -> Bool {
+    guard let accessibility else { return false }
+    let scalar = gdk_keyval_to_unicode(keyval)
+    let text =
+      scalar >= 0x20 && scalar != 0x7F ? Unicode.Scalar(scalar).map { String(Character($0)) } : nil
+    return accessibility.keyEvent(
+      isPress: isPress, keysym: keyval, state: state.rawValue & 0xFFFF,
+      keycode: UInt16(truncatingIfNeeded: keycode), text: text ?? "", time: time)
+  }
+
   /// The window's focus or title changed.
   func accessibleWindowChanged() {
     guard let bridge = accessibility, let window = accessibleWindow else { return }

@@ -150,6 +150,16 @@ final class Keyboard {
     return keyEvent(keycode: keycode, modifierMask: modifierMask, in: recorded)
   }
 
+  /// The symbol and text of X keycode `keycode` in the keyboard's current state, modifier keys
+  /// included, without feeding a compose sequence: what assistive technologies are told of a
+  /// key.
+  func symbolAndText(keycode: xcb_keycode_t) -> (symbol: UInt32, text: String) {
+    let code = xkb_keycode_t(keycode)
+    let symbol = xkb_state_key_get_one_sym(state, code)
+    let text = Self.string { buffer, size in xkb_state_key_get_utf8(state, code, buffer, size) }
+    return (symbol, text ?? "")
+  }
+
   private func keyEvent(keycode: xcb_keycode_t, modifierMask: UInt16, in state: OpaquePointer)
     -> KeyEvent?
   {

@@ -173,12 +173,7 @@ public final class Window {
       throw WindowError(.unsupportedServer, "the X screen's root visual is not described")
     }
     let window = xcb_generate_id(x.connection)
-    let eventMask =
-      XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_KEY_PRESS.rawValue
-      | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
-      | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
-      | XCB_EVENT_MASK_ENTER_WINDOW.rawValue | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue
-      | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
+    let eventMask = Self.eventMask
     // North-west bit gravity keeps the drawn frame on a resize (the server would clear it
     // to white otherwise) until the frame at the new size is copied over it.
     let values: [UInt32] = [
@@ -324,6 +319,13 @@ public final class Window {
     accessibility = AccessibilityBridge.start(
       root: root, title: title, window: self,
       busAdvertised: x.rootWindowHasProperty("AT_SPI_BUS", type: XCB_ATOM_STRING))
+    // Assistive technologies are told of key releases too (a screen reader's own modifier
+    // key is held and let go); without a bridge the window never asks for them.
+    if accessibility != nil {
+      xcb_change_window_attributes(
+        x.connection, windowID, XCB_CW_EVENT_MASK.rawValue,
+        [Self.eventMask | XCB_EVENT_MASK_KEY_RELEASE.rawValue])
+    }
     showHandler?(self)
     // What the last poll found readable; the first pass looks at everything.
     var readable = (connection: true, closer: true, work: true)
@@ -408,6 +410,14 @@ public final class Window {
       x.connection, windowID, XCB_CW_CURSOR.rawValue, [cursors.cursor(for: wanted)])
   }
 
+  /// The events the window asks the server for.
+  private static let eventMask =
+    XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_KEY_PRESS.rawValue
+    | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue
+    | XCB_EVENT_MASK_POINTER_MOTION.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
+    | XCB_EVENT_MASK_ENTER_WINDOW.rawValue | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue
+    | XCB_EVENT_MASK_FOCUS_CHANGE.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
+
   /// Whether a window manager runs (it advertises itself on the root window).
   private var hasWindowManager: Bool {
     x.rootWindowHasProperty("_NET_SUPPORTING_WM_CHECK", type: XCB_ATOM_WINDOW)
@@ -434,11 +444,15 @@ public final class Window {
       let press = event.load(as: xcb_key_press_event_t.self)
       clipboard.lastEventTime = press.time
       primary.lastEventTime = press.time
-      if inputMethod?.handleKeyPress(press) == true {
+      if tellAccessibility(about: press, isPress: true) {
+        break
+      } else if inputMethod?.handleKeyPress(press) == true {
         frameLoop.inputDidArrive()
       } else {
         dispatchKey(press, fromEventState: false)
       }
+    case XCB_KEY_RELEASE:
+      _ = tellAccessibility(about: event.load(as: xcb_key_release_event_t.self), isPress: false)
     case XCB_BUTTON_PRESS:
       let press = event.load(as: xcb_button_press_event_t.self)
       clipboard.lastEventTime = press.time
@@ -519,6 +533,16 @@ public final class Window {
     default:
       break
     }
+  }
+
+  /// Tells the accessibility bridge, when one runs, of a key before anything else sees it;
+  /// returns whether an assistive technology took the key (a screen reader's command).
+  private func tellAccessibility(about key: xcb_key_press_event_t, isPress: Bool) -> Bool {
+    guard let accessibility else { return false }
+    let (symbol, text) = keyboard.symbolAndText(keycode: key.detail)
+    return accessibility.keyEvent(
+      isPress: isPress, keysym: symbol, state: UInt32(key.state), keycode: UInt16(key.detail),
+      text: text, time: key.time)
   }
 
   /// Hands a key press to the focused view through the keymap; `fromEventState` for presses

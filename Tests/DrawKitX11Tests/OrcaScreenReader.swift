@@ -52,9 +52,13 @@ final class OrcaScreenReader {
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").compactMap { line in
       guard let start = line.range(of: "SPEECH OUTPUT: '") else { return nil }
-      // `SPEECH OUTPUT: 'Name entry.'{'established': False}`: the voice follows the text.
+      // `SPEECH OUTPUT: 'Name entry.'{'established': False}` or `… 'd' {'established'…`: the
+      // voice follows the text.
       let rest = line[start.upperBound...]
-      guard let end = rest.range(of: "'{")?.lowerBound ?? rest.lastIndex(of: "'") else {
+      guard
+        let end = rest.range(of: "'{")?.lowerBound ?? rest.range(of: "' {")?.lowerBound
+          ?? rest.lastIndex(of: "'")
+      else {
         return nil
       }
       return String(rest[..<end])

@@ -46,6 +46,38 @@ struct ScreenReaderLiveTests {
     #expect(try live.stop() == 0)
   }
 
+  /// Orca follows the caret as the arrow keys move it in a text field (the character after
+  /// Home and Right, the word after Ctrl+Right), which it can only do when it hears the keys:
+  /// the hosts hand every key to the accessibility registry first. A key Orca takes for a
+  /// command of its own (Insert+H, learn mode) never reaches the field.
+  @Test(arguments: ["--live", "--gtk"])
+  func orcaFollowsTheCaretAndTakesItsOwnKeys(host: String) throws {
+    let server = try XvfbServer()
+    let bus = try AccessibilityBus(on: server)
+    let orca = try OrcaScreenReader(on: bus)
+    let live = try LivePlayground(
+      page: "WidgetGallery", on: server, environment: bus.environment, host: host)
+    let deadline = Date().addingTimeInterval(60)
+    var heard = false
+    while !heard, Date() < deadline {
+      let before = orca.spoken.count
+      try server.xdotool("key", "Tab", "shift+Tab")
+      heard = orca.waitToSay("Name entry Ada Lovelace.", after: before, timeout: 5)
+    }
+    #expect(heard, "Orca read the name field; it said: \(orca.spoken)")
+    for (key, utterance) in [("Home", "A"), ("Right", "d"), ("ctrl+Right", "Ada")] {
+      let mark = orca.spoken.count
+      try server.xdotool("key", key)
+      #expect(
+        orca.waitToSay(utterance, after: mark),
+        "\(key): Orca said \(orca.spoken.dropFirst(mark))")
+    }
+    try server.xdotool("key", "Insert+h", "Escape")
+    #expect(try live.stop() == 0)
+    let blocks = try #require(live.dump).components(separatedBy: "\n---\n")
+    #expect(blocks.first == "Ada Lovelace", "Orca took Insert+H: no h was typed")
+  }
+
   /// Orca speaks the row under the cursor of a focused virtual list (1,000,000 items, ten row
   /// views) as Down and Up move it, not just "list".
   @Test func orcaSpeaksTheRowUnderAFocusedListsCursor() throws {

@@ -206,6 +206,15 @@ void dk_accessible_notify_bounds_changed(DKAccessible *object);
 /// `window:activate` or `window:deactivate` for a window object.
 void dk_accessible_notify_window_active(DKAccessible *window, bool isActive);
 
+/// Hands a key press or release to the key snoopers libatk-bridge2.0 installed, which send it
+/// to the accessibility registry: `keysym` an X keysym, `state` the X modifier state,
+/// `keycode` the hardware key, `text` what the key types (or ""), `timestamp` the event's time
+/// in milliseconds. Returns whether an assistive technology consumed it: the program then
+/// does not handle the key. The call waits for the registry's answer, running GLib's default
+/// context meanwhile (questions about the tree are answered then).
+bool dk_accessibility_key_event(bool press, uint32_t keysym, uint32_t state, uint16_t keycode,
+                                const char *text, uint32_t timestamp);
+
 /// The main-loop integration: fills up to `capacity` descriptors GLib's default context
 /// waits on and lowers `*timeout` (milliseconds, -1 for none) to its next deadline; returns
 /// how many descriptors it needs (more than `capacity`: call again with room).
