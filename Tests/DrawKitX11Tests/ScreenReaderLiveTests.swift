@@ -46,10 +46,12 @@ struct ScreenReaderLiveTests {
     #expect(try live.stop() == 0)
   }
 
-  /// Orca follows the caret as the arrow keys move it in a text field (the character after
-  /// Home and Right, the word after Ctrl+Right), which it can only do when it hears the keys:
-  /// the hosts hand every key to the accessibility registry first. A key Orca takes for a
-  /// command of its own (Insert+H, learn mode) never reaches the field.
+  /// Orca follows the caret as the arrow keys move it in a text field.
+  ///
+  /// It says the character after Home and Right and the word after Ctrl+Right, which it can
+  /// only do when it hears the keys: the hosts hand every key to the accessibility registry
+  /// first. A key Orca takes for a command of its own (Insert+H, learn mode) never reaches
+  /// the field.
   @Test(arguments: ["--live", "--gtk"])
   func orcaFollowsTheCaretAndTakesItsOwnKeys(host: String) throws {
     let server = try XvfbServer()
