@@ -11,7 +11,7 @@ extension ListView {
   func layOutRows() {
     guard !isLayingOutRows else { return }
     isLayingOutRows = true
-    let width = rowsWidth
+    let width = bounds.width
     if width != measuredWidth {
       if rowHeight.isEstimated, !measuredWidth.isNaN {
         heights.removeMeasurements()

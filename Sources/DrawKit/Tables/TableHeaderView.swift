@@ -124,7 +124,9 @@ public final class TableHeaderView: DrawView, ThemedWidget {
       if let column = table.resizableEdge(atX: x) {
         table.beginResizing(column: column)
         resizingColumn = column
-        resizeStart = (x, table.width(ofColumn: column))
+        // Where the pointer is in the table's visible area: a narrower column can pull a
+        // table scrolled to its right end back, which moves the header under the pointer.
+        resizeStart = (x - table.contentOffset.x, table.width(ofColumn: column))
         pointerCursor = .columnResize
       } else if let column = table.column(atX: x), table.columns[column].isSortable {
         pressedColumn = column
@@ -133,7 +135,8 @@ public final class TableHeaderView: DrawView, ThemedWidget {
       return true
     case .move:
       if let column = resizingColumn {
-        table.setWidth(resizeStart.width + x - resizeStart.x, ofColumn: column)
+        let moved = x - table.contentOffset.x - resizeStart.x
+        table.setWidth(resizeStart.width + moved, ofColumn: column)
       }
       return resizingColumn != nil || pressedColumn != nil
     case .up:

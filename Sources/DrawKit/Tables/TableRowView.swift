@@ -1,7 +1,8 @@
 import Foundation
 
 /// The view of one row of a ``TableView``: it holds a cell view per column in sight, reused
-/// with the row view for the rows it shows next, and draws what ``ThemeEntry/tableRow``
+/// with the row view for the rows it shows next (a column that leaves sight takes its cell
+/// with it), and draws what ``ThemeEntry/tableRow``
 /// says between the cells.
 ///
 /// The table makes its row views; read one with ``ListView/rowView(at:)`` to style it in a
@@ -16,7 +17,7 @@ public final class TableRowView: DrawView, ThemedWidget {
   /// The row this view shows, or `nil` before it shows one.
   public private(set) var row: Int?
 
-  /// The cell views, by column key; hidden ones belong to columns out of sight.
+  /// The cell views of the columns in sight, by column key.
   var cells: [String: DrawView] = [:]
   /// The columns whose cells are filled for ``row``.
   private var filledColumns: Set<String> = []
@@ -64,18 +65,17 @@ public final class TableRowView: DrawView, ThemedWidget {
     set { super.accessibilityElement = newValue }
   }
 
-  /// Gives each column in sight a cell, filled for ``row`` and placed in its column; hides
-  /// the cells of columns out of sight and drops those of columns that are gone.
+  /// Gives each column in sight a cell, filled for ``row`` and placed in its column; drops
+  /// the cells of columns out of sight or gone, so a row holds cells for the columns in sight
+  /// only, however far the table scrolls sideways.
   private func showCells() {
     guard let table, let row else { return }
     for (key, cell) in cells {
-      guard let column = table.columnIndex(ofKey: key) else {
-        cell.removeFromSuperview()
-        cells[key] = nil
-        describedCells[ObjectIdentifier(cell)] = nil
-        continue
-      }
-      if !table.showsCells(of: column), !cell.isHidden { cell.isHidden = true }
+      if let column = table.columnIndex(ofKey: key), table.showsCells(of: column) { continue }
+      cell.removeFromSuperview()
+      cells[key] = nil
+      filledColumns.remove(key)
+      describedCells[ObjectIdentifier(cell)] = nil
     }
     // A configure may change the table's columns: each step reads them afresh, and stops
     // when they changed (the table fills its rows again once its layout ends).

@@ -112,6 +112,14 @@ extension TableView {
       view.setNeedsLayout()
       view.setNeedsDisplay()
     }
+    // Estimated rows are measured by their cells in sight: the rows shown are measured again
+    // with the columns that came in, keeping the first row in sight in place.
+    if rowHeight.isEstimated, !rowViews.isEmpty {
+      heights.removeMeasurements(of: IndexSet(rowViews.keys))
+      recycleAllRows()
+      anchorNeedsRestore = true
+      requestRowLayout()
+    }
   }
 
   /// The first column for which `isPast` holds, or the column count: `isPast` must hold for

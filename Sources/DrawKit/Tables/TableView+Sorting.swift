@@ -52,7 +52,9 @@ extension TableView {
   func resizableEdge(atX x: CGFloat) -> Int? {
     guard !x.isNaN else { return nil }
     var best: (column: Int, distance: CGFloat)?
-    for column in visibleColumns where columns[column].width.isFlexible {
+    // The column before the first in sight has its right edge at the table's left edge.
+    let candidates = max(visibleColumns.lowerBound - 1, 0)..<visibleColumns.upperBound
+    for column in candidates where columns[column].width.isFlexible {
       let distance = abs(columnLefts[column] + columnWidths[column] - x)
       guard distance <= TableHeaderView.resizeTolerance else { continue }
       if best.map({ distance < $0.distance }) ?? true { best = (column, distance) }

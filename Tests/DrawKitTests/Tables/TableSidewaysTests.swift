@@ -130,3 +130,81 @@ struct TableSidewaysTests {
       table.cellView(row: 0, column: 2)?.frame == CGRect(x: 200, y: 0, width: 600, height: 20))
   }
 }
+
+@Suite("A table scrolled sideways keeps its cells, measurements and column edges right")
+struct TableSidewaysEdgeTests {
+  /// `count` flexible columns 100 points wide (from 20 up), each cell plain.
+  private func flexibleColumns(_ count: Int) -> [TableColumn] {
+    (0..<count).map { index in
+      TableColumn(
+        "\(index)", width: .flexible(minimum: 20, ideal: 100),
+        makeCell: { ProbeCell(color: .white) }, configureCell: { _, _ in })
+    }
+  }
+
+  @Test func scrollingAcrossTenThousandColumnsKeepsCellsForThoseInSightOnly() {
+    let (root, table) = tableStage(count: 1_000, columns: flexibleColumns(10_000))
+    for step in 1...50 {
+      table.contentOffset.x = CGFloat(step) * 2_000
+      root.layoutIfNeeded()
+    }
+    #expect(table.visibleColumns.count <= 5)
+    #expect(
+      table.cellViewCount <= table.rowViewCount * table.visibleColumns.count,
+      "\(table.cellViewCount) cells for \(table.rowViewCount) rows")
+  }
+
+  @Test func aColumnNarrowedWhileScrolledToTheRightEndFollowsThePointer() {
+    // Six columns of 100 in 400 points, scrolled to the right end (offset 200); column 4's
+    // right edge is at 500, on screen at 300 (the header's row is 0..<20).
+    let (root, table) = tableStage(count: 1_000, columns: flexibleColumns(6))
+    table.contentOffset.x = 200
+    root.layoutIfNeeded()
+    let points = stride(from: 4, through: 40, by: 4).map { CGPoint(x: 300 - $0, y: 10) }
+    drag(root, from: CGPoint(x: 300, y: 10), through: points)
+    // The pointer moved 40 points left: the column is 40 narrower, whatever the offset did.
+    #expect(table.width(ofColumn: 4) == 60, "\(table.width(ofColumn: 4))")
+  }
+
+  @Test func theEdgeOfTheColumnJustLeftOfSightCanBeDragged() {
+    let (root, table) = tableStage(count: 1_000, columns: flexibleColumns(6))
+    table.contentOffset.x = 200
+    root.layoutIfNeeded()
+    // Column 1 ends at 200: the table's left edge. A drag there resizes column 1.
+    drag(root, from: CGPoint(x: 2, y: 10), through: [CGPoint(x: 32, y: 10)])
+    #expect(table.width(ofColumn: 1) == 130, "\(table.width(ofColumn: 1))")
+    #expect(table.sortDescriptor == nil, "no header was pressed and released to sort")
+  }
+
+  @Test func estimatedRowsAreMeasuredAgainWithTheColumnsThatCameIntoSight() {
+    // Ten columns of 100; column 8's cells ask for 60 points, the others for 20.
+    final class TallCell: DrawView {
+      let height: CGFloat
+      init(height: CGFloat) {
+        self.height = height
+        super.init(frame: .zero)
+      }
+      override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height)
+      }
+    }
+    let columns = (0..<10).map { index in
+      TableColumn(
+        "\(index)", width: .fixed(100),
+        makeCell: { TallCell(height: index == 8 ? 60 : 20) }, configureCell: { _, _ in })
+    }
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+    let table = TableView(
+      frame: root.bounds, columns: columns,
+      dataSource: ListDataSource(rowCount: { 1_000 }, rowText: { "Row \($0)" }),
+      headerHeight: 20, rowHeight: .estimated(20))
+    root.addSubview(table)
+    root.layoutIfNeeded()
+    #expect(table.rectForRow(0).height == 20)
+    table.contentOffset.x = 600
+    root.layoutIfNeeded()
+    #expect(table.visibleColumns.contains(8))
+    #expect(table.rectForRow(0).height == 60, "row 0 measured with column 8 in sight")
+    #expect(table.cellView(row: 0, column: 8)?.frame.height == 60)
+  }
+}
