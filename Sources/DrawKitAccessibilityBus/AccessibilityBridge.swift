@@ -54,31 +54,35 @@ package final class AccessibilityBridge {
   /// A bus runs when `NO_AT_BRIDGE=1` is not set, and `AT_SPI_BUS_ADDRESS` is set, the
   /// session bus has an owner for `org.a11y.Bus`, or the host found the bus advertised
   /// otherwise (`busAdvertised`: the X11 window reads the root window's `AT_SPI_BUS`).
-  /// Otherwise nothing is loaded or built. `title` names the frame; `window` is held
-  /// unowned, so the host keeps it alive until ``stop()``.
+  /// Otherwise nothing is loaded or built. `title` names the frame, active from the start
+  /// when `isActive`; `window` is held unowned, so the host keeps it alive until ``stop()``.
   package static func start(
-    root: DrawView, title: String, window: any AccessibilityHostWindow, busAdvertised: Bool
+    root: DrawView, title: String, window: any AccessibilityHostWindow, busAdvertised: Bool,
+    isActive: Bool = true
   ) -> AccessibilityBridge? {
     if let disabled = getenv("NO_AT_BRIDGE"), String(cString: disabled) == "1" { return nil }
     guard dk_accessibility_bus_is_running() || busAdvertised else { return nil }
     let program = URL(fileURLWithPath: CommandLine.arguments.first ?? "drawkit").lastPathComponent
     var callbacks = Self.callbacks
     guard dk_accessibility_start(&callbacks, program) else { return nil }
-    return AccessibilityBridge(root: root, title: title, window: window)
+    return AccessibilityBridge(root: root, title: title, window: window, isActive: isActive)
   }
 
-  private init(root: DrawView, title: String, window: any AccessibilityHostWindow) {
+  private init(
+    root: DrawView, title: String, window: any AccessibilityHostWindow, isActive: Bool
+  ) {
     self.root = root
     self.window = window
+    isWindowActive = isActive
     let frame = dk_accessible_new(DKAccessibleKindWindow, context, Self.frameKey)!
     entries[Self.frameKey] = Entry(
       view: root, object: frame, element: AccessibilityElement(role: .window, label: title),
-      states: UInt32(DKStateActive), parent: nil, children: [])
+      states: isActive ? UInt32(DKStateActive) : 0, parent: nil, children: [])
     dk_accessible_set_role(frame, DKRoleFrame)
     dk_accessible_set_name(frame, title)
     update(force: true)
     dk_accessibility_add_window(frame)
-    dk_accessible_notify_window_active(frame, true)
+    if isActive { dk_accessible_notify_window_active(frame, true) }
     let ownHandler = root.accessibilityNotificationHandler
     handlerBefore = ownHandler
     root.accessibilityNotificationHandler = { [unowned self] notification in
@@ -235,11 +239,18 @@ package final class AccessibilityBridge {
       }
       replaceChildren(of: key, with: childKeys)
     }
-    refreshFrame()
+    let becameActive = refreshFrame()
     expose(rootDescribesItself ? [tree] : tree.children, under: Self.frameKey)
     while let (node, key) = pending.popLast() {
       refresh(key, with: node.element, focused: &focused)
       expose(node.children, under: key)
+    }
+    // A window that becomes active announces its focused element again, as GTK's do, so a
+    // screen reader coming back to it (or to a GTK host's widget) reads where the focus is.
+    if becameActive, focused.isEmpty,
+      let key = entries.first(where: { $0.value.states & UInt32(DKStateFocused) != 0 })?.key
+    {
+      focused.append(key)
     }
     for key in Array(entries.keys) where !seen.contains(key) {
       selections[key] = nil
@@ -312,15 +323,16 @@ package final class AccessibilityBridge {
     entries[key] = entry
   }
 
-  /// The frame's states: active while the host's window has the keyboard focus.
-  private func refreshFrame() {
-    guard var frame = entries[Self.frameKey] else { return }
+  /// The frame's states: active while the host's window has the keyboard focus; returns
+  /// whether it became active.
+  private func refreshFrame() -> Bool {
+    guard var frame = entries[Self.frameKey] else { return false }
     let states = isWindowActive ? UInt32(DKStateActive) : 0
-    if states != frame.states {
-      dk_accessible_notify_window_active(frame.object, isWindowActive)
-      frame.states = states
-      entries[Self.frameKey] = frame
-    }
+    guard states != frame.states else { return false }
+    dk_accessible_notify_window_active(frame.object, isWindowActive)
+    frame.states = states
+    entries[Self.frameKey] = frame
+    return isWindowActive
   }
 
   /// Records `key`'s new children, sending a removal for each child gone and an addition for

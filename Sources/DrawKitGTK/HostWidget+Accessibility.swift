@@ -11,26 +11,24 @@ import Foundation
 /// own (named after the program), whose frame carries the GTK window's title and is active
 /// while that window is. Screen readers follow its focus and text events as they do GTK's.
 /// Extents are in GTK's logical pixels, relative to the window for both window and screen
-/// coordinates, as GTK 4 reports its own widgets'. The bridge starts when the widget is mapped
-/// in a window and an accessibility bus runs (`NO_AT_BRIDGE=1` keeps it off), and stops when
-/// it is unmapped.
+/// coordinates, as GTK 4 reports its own widgets'. The frame is active while the window is
+/// and the widget has the keyboard focus, so that of two widgets in one window, or a widget
+/// beside GTK's own, the one being used is. The bridge starts when the widget is realized in a
+/// window and an accessibility bus runs (`NO_AT_BRIDGE=1` keeps it off), and stops when it is
+/// unrealized.
 extension HostWidget: AccessibilityHostWindow {
   package var accessibilityScale: CGFloat { 1 }
 
-  /// Where the widget is in its window's surface (a client-side decoration's shadow and
-  /// title bar included).
+  /// Where the widget is in its window, measured as GTK 4 measures its own widgets' extents:
+  /// from the window widget's top-left corner (below a client-side decoration's shadow, a
+  /// header bar included), also when the widget sits in a popover.
   package var accessibilityRootOrigin: CGPoint {
-    guard let native = gtk_widget_get_native(area) else { return .zero }
-    let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
-    var inNative = graphene_point_t()
+    guard let root = gtk_widget_get_root(area) else { return .zero }
+    let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+    var inWindow = graphene_point_t()
     var origin = graphene_point_t()
-    guard gtk_widget_compute_point(area, nativeWidget, &origin, &inNative) != 0 else {
-      return .zero
-    }
-    var surfaceX = 0.0
-    var surfaceY = 0.0
-    gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
-    return CGPoint(x: Double(inNative.x) + surfaceX, y: Double(inNative.y) + surfaceY)
+    guard gtk_widget_compute_point(area, window, &origin, &inWindow) != 0 else { return .zero }
+    return CGPoint(x: Double(inWindow.x), y: Double(inWindow.y))
   }
 
   package var accessibilityWindowOriginOnScreen: CGPoint { .zero }
@@ -45,15 +43,14 @@ extension HostWidget: AccessibilityHostWindow {
     let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
     guard
       let bridge = AccessibilityBridge.start(
-        root: self.root, title: Self.title(of: window), window: self, busAdvertised: false)
+        root: self.root, title: Self.title(of: window), window: self, busAdvertised: false,
+        isActive: isAccessiblyActive(in: window))
     else { return }
     g_object_ref(gpointer(window))
     accessibleWindow = window
     accessibility = bridge
     connectAccessibleWindow(window)
-    bridge.windowFocusChanged(to: gtk_window_is_active(window) != 0)
     bridge.onStale { [unowned self] in self.scheduleAccessibilityUpdate() }
-    bridge.update()
   }
 
   /// Takes the tree off the bus.
@@ -85,11 +82,16 @@ extension HostWidget: AccessibilityHostWindow {
       keycode: UInt16(truncatingIfNeeded: keycode), text: text ?? "", time: time)
   }
 
-  /// The window's focus or title changed.
+  /// The window's focus or title, or the widget's focus, changed.
   func accessibleWindowChanged() {
     guard let bridge = accessibility, let window = accessibleWindow else { return }
-    bridge.windowFocusChanged(to: gtk_window_is_active(window) != 0)
+    bridge.windowFocusChanged(to: isAccessiblyActive(in: window))
     bridge.windowTitleChanged(to: Self.title(of: window))
+  }
+
+  /// Whether the frame is active: the window is, and the widget has the keyboard focus.
+  private func isAccessiblyActive(in window: UnsafeMutablePointer<GtkWindow>) -> Bool {
+    gtk_window_is_active(window) != 0 && hasKeyboardFocus
   }
 
   /// Brings the bus's tree up to date from GLib's loop soon, once however many changes come

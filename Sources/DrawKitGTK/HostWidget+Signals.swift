@@ -27,6 +27,8 @@ extension HostWidget {
     connect(widget, "resize", Self.resized)
     connect(widget, "map", Self.mapped)
     connect(widget, "unmap", Self.unmapped)
+    connect(widget, "realize", Self.realized)
+    connect(widget, "unrealize", Self.unrealized)
 
     let keys = gtk_event_controller_key_new()!
     gtk_event_controller_key_set_im_context(keys, inputMethod)
@@ -195,18 +197,23 @@ extension HostWidget {
     }
 
   /// Shown or hidden (a minimised window unmaps): animations end and frames stop while
-  /// hidden, and the tree is on the accessibility bus only while shown.
+  /// hidden.
   private static let mapped: @convention(c) (OpaquePointer?, gpointer?) -> Void = { _, data in
-    guard let host = host(data) else { return }
-    host.frameLoop.isVisible = true
-    host.startAccessibility()
+    host(data)?.frameLoop.isVisible = true
   }
 
   private static let unmapped: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
-    _, data in
-    guard let host = host(data) else { return }
-    host.frameLoop.isVisible = false
-    host.stopAccessibility()
+    _, data in host(data)?.frameLoop.isVisible = false
+  }
+
+  /// In a window or out of it: the tree is on the accessibility bus while the widget is
+  /// realized (a page of a stack switched away stays realized, and keeps its objects).
+  private static let realized: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
+    _, data in host(data)?.startAccessibility()
+  }
+
+  private static let unrealized: @convention(c) (OpaquePointer?, gpointer?) -> Void = {
+    _, data in host(data)?.stopAccessibility()
   }
 
   /// Follows the window around the widget: its focus and its title.

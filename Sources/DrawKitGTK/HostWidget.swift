@@ -63,7 +63,7 @@ public final class HostWidget {
   let inputMethod: UnsafeMutablePointer<GtkIMContext>
   private var controllers: [OpaquePointer] = []
   private var pointer = PointerState()
-  private var hasKeyboardFocus = false
+  private(set) var hasKeyboardFocus = false
   /// Whether the input method is being reset, during which what it sends (a commit of the
   /// preedit, an empty preedit) is about a composition the view already ended.
   private var isResettingInputMethod = false
@@ -298,6 +298,7 @@ public final class HostWidget {
     }
     frameLoop.hasKeyboardFocus = hasFocus
     scheduleWake()
+    accessibleWindowChanged()
   }
 
   // MARK: Pointer

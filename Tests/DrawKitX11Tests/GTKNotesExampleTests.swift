@@ -16,10 +16,10 @@ struct GTKNotesExampleTests {
     let errors = Pipe()
     let window: UInt32
 
-    init(on server: XvfbServer) throws {
+    init(on server: XvfbServer, environment extra: [String: String] = [:]) throws {
       self.server = server
       process.executableURL = try ExamplePackage.executable("gtk-notes")
-      process.environment = server.environment
+      process.environment = server.environment.merging(extra) { $1 }
       process.standardOutput = output
       process.standardError = errors
       try process.run()
@@ -84,6 +84,33 @@ struct GTKNotesExampleTests {
       }
       return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
+  }
+
+  /// On the accessibility bus the DrawKit view's frame is active only while the widget has
+  /// the keyboard focus: a click in the native entry leaves it, a click back in the notes
+  /// announces the notes view as focused again, as GTK does for its own widgets.
+  @Test func theEmbeddedTreeIsActiveOnlyWhileTheWidgetHasTheFocus() throws {
+    let server = try XvfbServer()
+    let bus = try AccessibilityBus(on: server)
+    let client = try AtspiClient(lookingFor: "Notes", mode: "embedded", on: bus)
+    _ = try client.next("ready")
+    let example = try Example(on: server, environment: bus.environment)
+    let start = try client.next("embedded")
+    #expect(start["activeAtStart"] as? Bool == true)
+    #expect(start["focused"] as? [String] == ["Notes"], "the notes view is focused")
+    // The entry lies below the notes, 321..<353 points down the window.
+    try example.click(x: 200, y: 337)
+    client.proceed()
+    #expect(try client.next("left")["active"] as? Bool == false, "the entry has the focus")
+    try example.click(x: 200, y: 150)
+    client.proceed()
+    let back = try client.next("back")
+    #expect(back["active"] as? Bool == true)
+    let events = back["events"] as? [[String: Any]] ?? []
+    #expect(
+      events.contains { $0["detail1"] as? Int == 1 && $0["name"] as? String == "Notes" },
+      "the notes view was announced focused again: \(events)")
+    withExtendedLifetime(example) {}
   }
 
   @Test func copyInDrawKitPastesIntoTheNativeEntry() throws {

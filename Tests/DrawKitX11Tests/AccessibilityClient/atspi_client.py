@@ -309,6 +309,31 @@ def list_flow(title):
     press_close(found[1])
 
 
+def is_active(frame):
+    return frame.getState().contains(pyatspi.STATE_ACTIVE)
+
+
+def embedded_flow(title):
+    """A DrawKit widget beside GTK's own: its frame is active only while it has the focus,
+    and focus coming back to it announces its focused element."""
+    found = wait_for_window(title, "embedded")
+    if found is None:
+        return
+    app, frame = found
+    run_until(lambda: is_active(frame))
+    say("embedded", activeAtStart=is_active(frame),
+        focused=[entry["name"] for _, entry in walk(frame) if "focused" in entry["states"]])
+    sys.stdin.readline()
+    run_until(lambda: not is_active(frame))
+    say("left", active=is_active(frame))
+    mark = len(EVENTS.seen)
+    sys.stdin.readline()
+    run_until(lambda: is_active(frame) and any(
+        e["detail1"] == 1 for e in EVENTS.since(mark, "object:state-changed:focused")))
+    say("back", active=is_active(frame),
+        events=EVENTS.since(mark, "object:state-changed:focused"))
+
+
 def selection_index(node, name):
     return next((index for index, child in enumerate(children(node)) if child.name == name), -1)
 
@@ -330,6 +355,9 @@ def main():
         return
     if len(sys.argv) > 2 and sys.argv[2] == "lists":
         list_flow(title)
+        return
+    if len(sys.argv) > 2 and sys.argv[2] == "embedded":
+        embedded_flow(title)
         return
     found = wait_for_window(title, "tree")
     if found is None:
