@@ -28,8 +28,8 @@ SWIFT ?= swift
 FORMAT_PATHS := Package.swift Sources Tests Playgrounds Benchmarks Examples
 PINNED_FONTS := $(CURDIR)/Tests/DrawKitTests/Fonts/fonts.conf
 
-# DrawKit decodes JPEG with libjpeg-turbo (libjpeg-dev) and draws SVG with librsvg. DrawKitX11's
-# AT-SPI bridge builds on ATK and libatk-bridge2.0 (libdbus for the bus check); its window
+# DrawKit decodes JPEG with libjpeg-turbo (libjpeg-dev) and draws SVG with librsvg. The hosts'
+# AT-SPI bridge builds on ATK and libatk-bridge2.0 (libdbus for the bus check); the X11 window
 # copies frames to the server through MIT-SHM (libxcb-shm) and loads the cursor theme's
 # pointer shapes with libxcb-cursor.
 BUILD_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev librsvg2-dev \
