@@ -10,6 +10,10 @@ import Foundation
 /// is not inside GTK's objects: libatk-bridge2.0 puts it on the bus as an application of its
 /// own (named after the program), whose frame carries the GTK window's title and is active
 /// while that window is. Screen readers follow its focus and text events as they do GTK's.
+/// Keys are not handed to the accessibility registry, as GTK 4.8 does not hand its own: the
+/// registry's answer is waited for, and while the widget waited GTK's own accessibility
+/// objects in the same process could not answer a screen reader that asked them meanwhile,
+/// which stalled every key (seen with Orca under AddressSanitizer).
 /// Extents are in GTK's logical pixels, relative to the window for both window and screen
 /// coordinates, as GTK 4 reports its own widgets'. The frame is active while the window is
 /// and the widget has the keyboard focus, so that of two widgets in one window, or a widget
@@ -66,20 +70,6 @@ extension HostWidget: AccessibilityHostWindow {
       gpointer(window), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
     g_object_unref(gpointer(window))
     accessibleWindow = nil
-  }
-
-  /// Tells the bridge, when one runs, of a key before the input method and the views see it
-  /// (GDK keyvals are X keysyms); returns whether an assistive technology took it.
-  func tellAccessibility(
-    isPress: Bool, keyval: guint, keycode: guint, state: GdkModifierType, time: guint32
-  ) -> Bool {
-    guard let accessibility else { return false }
-    let scalar = gdk_keyval_to_unicode(keyval)
-    let text =
-      scalar >= 0x20 && scalar != 0x7F ? Unicode.Scalar(scalar).map { String(Character($0)) } : nil
-    return accessibility.keyEvent(
-      isPress: isPress, keysym: keyval, state: state.rawValue & 0xFFFF,
-      keycode: UInt16(truncatingIfNeeded: keycode), text: text ?? "", time: time)
   }
 
   /// The window's focus or title, or the widget's focus, changed.

@@ -34,12 +34,6 @@ extension HostWidget {
     gtk_event_controller_key_set_im_context(keys, inputMethod)
     connect(keys, "key-pressed", Self.keyPressed)
     add(keys)
-    // Before the input method and the views: assistive technologies hear of every key first.
-    let snooper = gtk_event_controller_key_new()!
-    gtk_event_controller_set_propagation_phase(snooper, GTK_PHASE_CAPTURE)
-    connect(snooper, "key-pressed", Self.keySnooped)
-    connect(snooper, "key-released", Self.keyReleaseSnooped)
-    add(snooper)
     connect(OpaquePointer(inputMethod), "commit", Self.committed)
     connect(OpaquePointer(inputMethod), "preedit-changed", Self.preeditChanged)
 
@@ -90,24 +84,6 @@ extension HostWidget {
     @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
       _, keyval, _, state, data in
       (host(data)?.keyPressed(keyval: keyval, state: state) ?? false) ? 1 : 0
-    }
-
-  /// A key press, for assistive technologies: true when one took it.
-  private static let keySnooped:
-    @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {
-      controller, keyval, keycode, state, data in
-      let time = controller.map { gtk_event_controller_get_current_event_time($0) } ?? 0
-      let taken = host(data)?.tellAccessibility(
-        isPress: true, keyval: keyval, keycode: keycode, state: state, time: time)
-      return taken == true ? 1 : 0
-    }
-
-  private static let keyReleaseSnooped:
-    @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, gpointer?) -> Void = {
-      controller, keyval, keycode, state, data in
-      let time = controller.map { gtk_event_controller_get_current_event_time($0) } ?? 0
-      _ = host(data)?.tellAccessibility(
-        isPress: false, keyval: keyval, keycode: keycode, state: state, time: time)
     }
 
   private static let committed:
