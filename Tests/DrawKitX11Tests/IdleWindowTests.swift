@@ -9,32 +9,25 @@ import Testing
 /// not timed.
 @Suite(.serialized)
 struct IdleWindowTests {
-  /// Starts the PlaceholderTextView page on `host` in a private X server (with an
-  /// accessibility bus, as a screen reader's session has, when `onAccessibilityBus`), writing
-  /// its counts to a file, waits until it has settled, and runs `body` with the window, the
-  /// file and the lines so far.
+  /// Starts the PlaceholderTextView page on `host` in a private X server, writing its counts to
+  /// a file, waits until it has settled, and runs `body` with the window, the file and the
+  /// lines so far.
   private func withSettledWindow(
-    host: String, onAccessibilityBus: Bool = false,
-    _ body: (LivePlayground, LiveStatsFile, [Substring]) throws -> Void
+    host: String, _ body: (LivePlayground, LiveStatsFile, [Substring]) throws -> Void
   ) throws {
     let server = try XvfbServer()
-    let bus = onAccessibilityBus ? try AccessibilityBus(on: server) : nil
     let stats = LiveStatsFile()
     defer { stats.remove() }
     let live = try LivePlayground(
-      page: "PlaceholderTextView", on: server, environment: bus?.environment ?? [:],
-      host: host, options: ["--stats", stats.file.path])
-    try withExtendedLifetime((server, bus)) {
+      page: "PlaceholderTextView", on: server, host: host, options: ["--stats", stats.file.path])
+    try withExtendedLifetime(server) {
       try body(live, stats, try stats.settle(live))
     }
   }
 
-  /// Also with the tree on an accessibility bus: the bridge's bus connection wakes nothing
-  /// while no one asks.
-  @Test(arguments: ["--live", "--gtk"], [false, true])
-  func anIdleWindowWakesOnlyForTheSignalThatAsks(host: String, onAccessibilityBus: Bool) throws {
-    try withSettledWindow(host: host, onAccessibilityBus: onAccessibilityBus) {
-      live, stats, settled in
+  @Test(arguments: ["--live", "--gtk"])
+  func anIdleWindowWakesOnlyForTheSignalThatAsks(host: String) throws {
+    try withSettledWindow(host: host) { live, stats, settled in
       let first = LiveStatsFile.counts(settled[settled.count - 1])
       sleep(10)
       let second = try LiveStatsFile.counts(
