@@ -54,7 +54,7 @@ final class LiveStats {
   static func line(_ loop: FrameLoop?, host: KeyValuePairs<String, Int>) -> String {
     var fields = [
       "ticks=\(loop?.tickCount ?? 0)", "frames=\(loop?.frameCount ?? 0)",
-      "requests=\(loop?.frameRequestCount ?? 0)",
+      "requests=\(loop?.frameRequestCount ?? 0)", "painted=\(Int(loop?.paintedArea ?? 0))",
     ]
     fields += host.map { "\($0.key)=\($0.value)" }
     fields.append("runs=\(MainThreadWork.runCount)")

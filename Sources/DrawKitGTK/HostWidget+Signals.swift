@@ -69,11 +69,6 @@ extension HostWidget {
     add(scroll)
   }
 
-  static let drawFunction: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
-    guard let cairo, width > 0, height > 0 else { return }
-    host(data)?.draw(into: cairo, width: width, height: height)
-  }
-
   private static let resized: @convention(c) (OpaquePointer?, Int32, Int32, gpointer?) -> Void = {
     _, width, height, data in
     guard let host = host(data), width > 0, height > 0 else { return }

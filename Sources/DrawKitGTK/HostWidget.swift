@@ -12,8 +12,10 @@ import Foundation
 /// gtk_box_append(box, UnsafeMutablePointer<GtkWidget>(host.widget))
 /// ```
 ///
-/// The widget is a `GtkDrawingArea` whose draw function renders the tree into GTK's `cairo_t`,
-/// at the surface's scale factor. It redraws when the tree says it needs to
+/// The widget is a `GtkDrawingArea` that keeps the tree rendered in a back buffer at the
+/// surface's scale factor: each frame paints only what changed into it, as the X11 window
+/// does, and its draw function hands the buffer to GTK's `cairo_t`. It redraws when the tree
+/// says it needs to
 /// (``DrawKit/EventHandling/onNeedsUpdate(_:)``), never by polling. Keys arrive through a
 /// `GtkEventControllerKey` and a `GtkIMMulticontext`, so input methods (IBus, Fcitx) work
 /// through GTK: the composition shows in the focused text view as marked text, and committed
@@ -58,6 +60,13 @@ public final class HostWidget {
   /// How many times the frame clock ticked the loop: an idle widget adds no callback, which
   /// tests count.
   private(set) var frameTicks = 0
+  /// The tree rendered at the surface's scale, kept between frames so that a frame paints
+  /// only what changed into it and GTK repaints only the tiles that changed; `nil` until the
+  /// first snapshot.
+  private var backBuffer: TiledBackBuffer?
+  /// What the ticks since the last snapshot found changed, painted into ``backBuffer`` by the
+  /// next one.
+  private var unpainted = DirtyRegion()
 
   let area: UnsafeMutablePointer<GtkWidget>
   let inputMethod: UnsafeMutablePointer<GtkIMContext>
@@ -101,7 +110,7 @@ public final class HostWidget {
     self.root = root
     // Each frame lays text out with helper threads this host owns.
     frameLoop = FrameLoop(root: root, renderer: Renderer(layoutThreads: LayoutThreads()))
-    area = gtk_drawing_area_new()
+    area = HostArea.make()
     g_object_ref_sink(gpointer(area))
     inputMethod = gtk_im_multicontext_new()
     gtk_widget_set_focusable(area, 1)
@@ -110,8 +119,8 @@ public final class HostWidget {
     let size = root.bounds.size
     gtk_drawing_area_set_content_width(drawingArea, Int32(min(max(size.width, 1), 32_767)))
     gtk_drawing_area_set_content_height(drawingArea, Int32(min(max(size.height, 1), 32_767)))
-    gtk_drawing_area_set_draw_func(drawingArea, Self.drawFunction, userData, nil)
     gtk_im_context_set_client_widget(inputMethod, area)
+    HostArea.setHost(userData, of: area)
     connectSignals()
     root.pasteboard = ClipboardPasteboard(gtk_widget_get_clipboard(area))
     root.selectionPasteboard = ClipboardPasteboard(gtk_widget_get_primary_clipboard(area))
@@ -131,7 +140,7 @@ public final class HostWidget {
       g_signal_handlers_disconnect_matched(
         gpointer(settings), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
     }
-    gtk_drawing_area_set_draw_func(drawingArea, nil, nil, nil)
+    HostArea.setHost(nil, of: area)
     for controller in controllers {
       g_signal_handlers_disconnect_matched(
         gpointer(controller), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, userData)
@@ -168,18 +177,52 @@ public final class HostWidget {
 
   // MARK: Drawing
 
-  /// Draws the tree into GTK's context: the paint step of the frame loop (the whole tree,
-  /// since GTK 4 redraws the whole widget).
-  func draw(into cairo: OpaquePointer, width: Int32, height: Int32) {
+  /// Hands GTK the widget's frame: the paint step of the frame loop.
+  ///
+  /// GTK 4 asks for the whole widget each frame; the tree is painted into a back buffer at
+  /// the surface's scale, only where it changed since the last frame (all of it after a
+  /// resize or a change of scale), and the buffer goes to GTK as tiles, the same node
+  /// for each tile that did not change.
+  func snapshot(into snapshot: OpaquePointer) {
+    let width = gtk_widget_get_width(area)
+    let height = gtk_widget_get_height(area)
+    guard width > 0, height > 0 else { return }
     let size = CGSize(width: CGFloat(width), height: CGFloat(height))
     if root.frame.size != size { root.frame.size = size }
+    let scale = CGFloat(self.scale)
+    if frameLoop.renderer.scale != scale { frameLoop.renderer.scale = scale }
     do {
-      try frameLoop.draw(in: GraphicsContext(borrowing: cairo, rect: root.bounds))
+      let buffer = try paintBackBuffer()
+      buffer.append(to: snapshot)
+      if let frameFile { writeFrame(of: buffer.image, to: frameFile) }
     } catch {
       FileHandle.standardError.write(Data("DrawKitGTK: \(error.message)\n".utf8))
     }
-    if let frameFile { writeFrame(of: cairo, width: width, height: height, to: frameFile) }
     drawHandler?(self)
+  }
+
+  /// The back buffer, brought up to date: what the ticks and the lay-out step left changed
+  /// is painted into it, or the whole tree into a new one when the root's size or the scale
+  /// no longer fits it.
+  private func paintBackBuffer() throws(DrawKitError) -> TiledBackBuffer {
+    for rect in frameLoop.layOutForPaint().rects { unpainted.add(rect) }
+    let renderer = frameLoop.renderer
+    let pixels = try renderer.pixelSize(for: root.bounds.size)
+    if let buffer = backBuffer, buffer.image.scale == renderer.scale,
+      buffer.image.pixelWidth == pixels.width, buffer.image.pixelHeight == pixels.height
+    {
+      let region = unpainted
+      unpainted.removeAll()
+      try frameLoop.paint(region, into: buffer.image)
+      buffer.invalidate(region, origin: root.bounds.origin)
+      return buffer
+    }
+    unpainted.removeAll()
+    backBuffer = nil
+    let buffer = TiledBackBuffer(image: try renderer.image(of: root))
+    _ = root.takeDirtyRegion()
+    backBuffer = buffer
+    return buffer
   }
 
   /// Called with the widget after each frame GTK asked it to draw; replaces the previous
@@ -190,21 +233,12 @@ public final class HostWidget {
     return self
   }
 
-  /// Copies what was drawn into GTK's context to a PNG file at the surface's scale: proof,
-  /// for tests on a compositor without screenshots, that the draw path ran.
-  private func writeFrame(of cairo: OpaquePointer, width: Int32, height: Int32, to path: String) {
-    guard let target = cairo_get_target(cairo) else { return }
-    let scale = Int32(self.scale)
-    let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale)
-    defer { cairo_surface_destroy(image) }
-    cairo_surface_set_device_scale(image, Double(scale), Double(scale))
-    let copy = cairo_create(image)
-    cairo_surface_flush(target)
-    cairo_set_source_surface(copy, target, 0, 0)
-    cairo_paint(copy)
-    cairo_destroy(copy)
+  /// Writes the frame handed to GTK to a PNG file at the surface's scale: proof, for tests on
+  /// a compositor without screenshots, that the draw path ran.
+  private func writeFrame(of image: Image, to path: String) {
+    guard let data = try? image.pngData() else { return }
     let temporary = path + ".partial"
-    if cairo_surface_write_to_png(image, temporary) == CAIRO_STATUS_SUCCESS {
+    if FileManager.default.createFile(atPath: temporary, contents: data) {
       rename(temporary, path)
     }
   }
@@ -400,7 +434,11 @@ public final class HostWidget {
   /// animation runs; returns whether GTK keeps calling it.
   func frameTicked() -> Bool {
     frameTicks += 1
-    if !frameLoop.tick().isEmpty { gtk_widget_queue_draw(area) }
+    let changed = frameLoop.tick()
+    if !changed.isEmpty {
+      for rect in changed.rects { unpainted.add(rect) }
+      gtk_widget_queue_draw(area)
+    }
     showCursorUnderPointer()
     guard !frameLoop.isAnimating else { return true }
     tickCallback = 0

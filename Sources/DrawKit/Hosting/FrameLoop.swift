@@ -92,6 +92,12 @@ public final class FrameLoop {
   /// Times the loop asked its host for a frame, since it was made: a still tree asks for
   /// none.
   public private(set) var frameRequestCount = 0
+  /// The area, in square points, that ``paint(_:into:)`` painted since the loop was made.
+  ///
+  /// It sums the rectangles of the regions the loop was given: a host that paints only
+  /// what changed adds a few rectangles a frame, which tests and benchmarks check. A host's
+  /// first frame and a resize render the whole tree outside it.
+  public private(set) var paintedArea: Double = 0
   /// Ticks whose layout did not settle, since the loop was made: a healthy tree keeps it at
   /// zero.
   ///
@@ -253,14 +259,22 @@ public final class FrameLoop {
   /// for a host whose frame is rectangles a ``DirtyRegion`` would join (a scroll copy's).
   package func paint(_ regions: [DirtyRegion], into image: Image) throws(DrawKitError) {
     try renderer.paint(root, regions: regions, into: image)
+    paintedArea += regions.reduce(0) { $0 + $1.rects.reduce(0) { $0 + $1.width * $1.height } }
   }
 
   /// Draws the whole tree into `context` (a host's `cairo_t` each frame, as GTK's draw
   /// function gives), after laying out what the tree still needs.
   public func draw(in context: GraphicsContext) throws(DrawKitError) {
-    layOut(at: clock.now)
-    _ = root.takeDirtyRegion()
+    _ = layOutForPaint()
     try renderer.draw(root, in: context, laysOutTree: false)
+  }
+
+  /// The lay-out step alone, for a host that paints when its toolkit asks (GTK's draw
+  /// function) rather than right after a tick: lays out what the tree still needs and
+  /// returns the region that, and any change since the last tick, left to paint.
+  package func layOutForPaint() -> DirtyRegion {
+    layOut(at: clock.now)
+    return root.takeDirtyRegion()
   }
 
   /// The lay-out step: lays the tree out, and notes a layout that did not settle.

@@ -200,7 +200,7 @@ public struct Renderer: Sendable {
   }
 
   /// The pixel size for a canvas of `size` points at this scale, or a thrown error.
-  func pixelSize(for size: CGSize) throws(DrawKitError) -> (width: Int, height: Int) {
+  package func pixelSize(for size: CGSize) throws(DrawKitError) -> (width: Int, height: Int) {
     guard scale.isFinite, scale > 0 else {
       throw DrawKitError(.invalidScale, "Scale \(scale) is not a positive finite number")
     }

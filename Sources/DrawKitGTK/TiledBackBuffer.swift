@@ -1,0 +1,124 @@
+internal import CDrawKitCairo
+internal import CDrawKitGTK
+import DrawKit
+import Foundation
+
+/// A GTK host's back buffer, handed to GTK as render nodes of square tiles: a tile keeps its
+/// node until a frame paints into it, so GTK, which compares each frame's nodes with the
+/// last ones, repaints only the tiles that changed.
+///
+/// One node of the whole widget (a drawing area's own cairo node) would be new every frame,
+/// and GTK would repaint the whole widget for a letter typed (on X11, sending every pixel to
+/// the server again). Tiles are ``tileSize`` pixels square, the last ones in a row or column
+/// smaller; a tile's node copies its pixels from the buffer when GTK next asks for it.
+final class TiledBackBuffer {
+  /// The side of a tile, in pixels.
+  static let tileSize = 128
+
+  /// The tree rendered at the host's scale.
+  let image: Image
+  private let columns: Int
+  private let rows: Int
+  /// Each tile's render node (`GskRenderNode *`), row by row; `nil` until made, and again
+  /// after a frame painted into the tile.
+  private var nodes: [OpaquePointer?]
+
+  /// A buffer showing `image`, every tile to be made.
+  init(image: Image) {
+    self.image = image
+    columns = (image.pixelWidth + Self.tileSize - 1) / Self.tileSize
+    rows = (image.pixelHeight + Self.tileSize - 1) / Self.tileSize
+    nodes = Array(repeating: nil, count: columns * rows)
+  }
+
+  deinit {
+    for case let node? in nodes { gsk_render_node_unref(node) }
+  }
+
+  /// How many tile nodes were made since the buffer was: the tiles frames painted into, and
+  /// each tile once at first.
+  private(set) var madeNodeCount = 0
+
+  /// Drops the nodes of the tiles `region` touches (a region just painted into the image,
+  /// in the root's bounds coordinates, whose top left is `origin`), so that they are made
+  /// again from the new pixels.
+  func invalidate(_ region: DirtyRegion, origin: CGPoint) {
+    let scale = image.scale
+    for rect in region.rects {
+      // One pixel more on each side: antialiased edges may reach it.
+      let left = Int(((rect.minX - origin.x) * scale).rounded(.down)) - 1
+      let top = Int(((rect.minY - origin.y) * scale).rounded(.down)) - 1
+      let right = Int(((rect.maxX - origin.x) * scale).rounded(.up)) + 1
+      let bottom = Int(((rect.maxY - origin.y) * scale).rounded(.up)) + 1
+      let columnRange = max(left / Self.tileSize, 0)...min(right / Self.tileSize, columns - 1)
+      let rowRange = max(top / Self.tileSize, 0)...min(bottom / Self.tileSize, rows - 1)
+      guard !columnRange.isEmpty, !rowRange.isEmpty else { continue }
+      for row in rowRange {
+        for column in columnRange {
+          let index = row * columns + column
+          if let node = nodes[index] {
+            gsk_render_node_unref(node)
+            nodes[index] = nil
+          }
+        }
+      }
+    }
+  }
+
+  /// Appends every tile's node to `snapshot`, at its place in points.
+  func append(to snapshot: OpaquePointer) {
+    let surface = image.cairoSurface
+    cairo_surface_flush(surface)
+    guard let pixels = cairo_image_surface_get_data(surface) else { return }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    for row in 0..<rows {
+      for column in 0..<columns {
+        let index = row * columns + column
+        if nodes[index] == nil {
+          let x = column * Self.tileSize
+          let y = row * Self.tileSize
+          nodes[index] = node(
+            of: pixels + y * stride + x * 4, at: (x, y),
+            size: (
+              min(Self.tileSize, image.pixelWidth - x), min(Self.tileSize, image.pixelHeight - y)
+            ),
+            stride: stride)
+          madeNodeCount += 1
+        }
+        if let node = nodes[index] { gtk_snapshot_append_node(snapshot, node) }
+      }
+    }
+  }
+
+  /// A node showing the pixels of the tile at `origin` (in pixels) of `size`, which start at
+  /// `start` in the buffer, rows `stride` bytes apart.
+  ///
+  /// A cairo node records the tile's pixels (cairo copies them, as a surface that views the
+  /// buffer is painted and then let go): GTK 4.8 turns a texture into cairo pixels through
+  /// floating point each time it draws one, every tile of every frame, where a cairo node
+  /// paints its recording, clipped to what changed.
+  private func node(
+    of start: UnsafeMutablePointer<UInt8>, at origin: (x: Int, y: Int),
+    size: (width: Int, height: Int), stride: Int
+  ) -> OpaquePointer? {
+    let scale = image.scale
+    var bounds = graphene_rect_t(
+      origin: graphene_point_t(
+        x: Float(CGFloat(origin.x) / scale), y: Float(CGFloat(origin.y) / scale)),
+      size: graphene_size_t(
+        width: Float(CGFloat(size.width) / scale), height: Float(CGFloat(size.height) / scale)))
+    guard let node = gsk_cairo_node_new(&bounds) else { return nil }
+    let context = gsk_cairo_node_get_draw_context(node)
+    let tile = cairo_image_surface_create_for_data(
+      start, CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height), Int32(stride))
+    cairo_surface_set_device_scale(tile, Double(scale), Double(scale))
+    cairo_set_source_surface(
+      context, tile, Double(bounds.origin.x), Double(bounds.origin.y))
+    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(context)
+    cairo_destroy(context)
+    cairo_surface_finish(tile)
+    cairo_surface_destroy(tile)
+    return node
+  }
+}
