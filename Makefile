@@ -59,8 +59,9 @@ ACCESSIBILITY_TEST_PACKAGES := dbus-bin dbus-daemon at-spi2-core python3-pyatspi
 # example builds where libsdl2-dev is installed.
 EMBEDDING_TEST_PACKAGES := weston libsdl2-dev
 # The latency bench builds its client with XTest and DAMAGE, and GTK 3 and GTK 4 text view
-# hosts, and runs them all on Xvfb; the live-window tests build the same client.
-LATENCY_PACKAGES := xvfb libxcb-xtest0-dev libxcb-damage0-dev libgtk-3-dev libgtk-4-dev
+# hosts, and runs them all on Xvfb (xdotool finds the GTK 4 host's window); the live-window
+# tests build the same client.
+LATENCY_PACKAGES := xvfb xdotool libxcb-xtest0-dev libxcb-damage0-dev libgtk-3-dev libgtk-4-dev
 TEST_PACKAGES := $(BUILD_PACKAGES) $(FONT_PACKAGES) poppler-utils $(X11_TEST_PACKAGES) \
   $(EMBEDDING_TEST_PACKAGES) $(ACCESSIBILITY_TEST_PACKAGES) $(LATENCY_PACKAGES)
 BREW_PACKAGES := pkg-config cairo pango jpeg-turbo librsvg poppler libxcb xcb-util-cursor libxkbcommon gtk4 sdl2 at-spi2-core

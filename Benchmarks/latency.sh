@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Key-to-screen latency (issue 18): on a private Xvfb server, Benchmarks/Latency/latency.c
-# presses keys with XTest in DrawKit's live window (`playgrounds --live LongDocument --load`)
-# and in GTK 4's and GTK 3's GtkTextView (Benchmarks/Latency/gtk_host.c), each holding the S2
+# presses keys with XTest in DrawKit's live window (`playgrounds --live LongDocument --load`),
+# in DrawKit's GTK 4 host (`--gtk`, under GTK's cairo renderer as the GTK 4 peer) and in GTK 4's and GTK 3's GtkTextView (Benchmarks/Latency/gtk_host.c), each holding the S2
 # document, and times with DAMAGE until the window's pixels stop changing; every keystroke's
 # change is read back and checked to be more than a caret. Then the same at the end of one
 # long and one short paragraph (L1 of `make bench`, typed in a window). The floor
@@ -18,7 +18,7 @@
 # Usage: Benchmarks/latency.sh [outdir]   (default Benchmarks/out; results in outdir/latency.txt)
 # Env:   PEERS_DIR      the peers folder, for the document generator (common.h)
 #        LATENCY_PRIORITY  realtime (default), nice or none (see above)
-#        LATENCY_HOSTS  the windows timed (default "drawkit gtk4 gtk3 floor"; the floor types
+#        LATENCY_HOSTS  the windows timed (default "drawkit drawkit-gtk gtk4 gtk3 floor"; the floor types
 #                       letters only, so it has no Return and BackSpace rows)
 #        LATENCY_SIZES  document sizes (default "1000 100000")
 #        LATENCY_PARAGRAPHS  lengths of the one-paragraph documents typed at their end
@@ -31,7 +31,7 @@ set -u
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 PEERS_DIR="${PEERS_DIR:-$ROOT/../shared/bench/peers}"
 OUT="${1:-$ROOT/Benchmarks/out}"
-LATENCY_HOSTS="${LATENCY_HOSTS:-drawkit gtk4 gtk3 floor}"
+LATENCY_HOSTS="${LATENCY_HOSTS:-drawkit drawkit-gtk gtk4 gtk3 floor}"
 LATENCY_SIZES="${LATENCY_SIZES:-1000 100000}"
 LATENCY_PARAGRAPHS="${LATENCY_PARAGRAPHS-100 10000}"
 KEYS="${KEYS:-300}"
@@ -94,6 +94,10 @@ start_host() {
   case $name in
     drawkit) $NICE "$PLAYGROUNDS" --live LongDocument --load "$document" "${drawkit_caret[@]}" \
       >"$fifo" 2>>"$LOG" & ;;
+    # The GTK host prints no window id: its window is found by its title once it shows.
+    drawkit-gtk) $NICE env GSK_RENDERER=cairo GDK_BACKEND=x11 GTK_A11Y=none NO_AT_BRIDGE=1 \
+      "$PLAYGROUNDS" --gtk LongDocument --load "$document" "${drawkit_caret[@]}" \
+      >"$fifo" 2>>"$LOG" & ;;
     # GTK 4 draws with its cairo renderer: on this GPU-less server its default (GL on
     # llvmpipe) redraws the whole window per key and takes three times as long.
     gtk4) $NICE env GSK_RENDERER=cairo GDK_BACKEND=x11 GTK_A11Y=none NO_AT_BRIDGE=1 \
@@ -105,6 +109,8 @@ start_host() {
   HOST_PID=$!
   WINDOW=""
   read -r -t 420 line <"$fifo" && WINDOW="${line##* }"
+  [ "$name" = drawkit-gtk ] && [ -n "$WINDOW" ] &&
+    WINDOW="$(xdotool search --sync --onlyvisible --name '^LongDocument$' 2>>"$LOG" | head -1)"
   rm -f "$fifo"
 }
 stop_host() {
@@ -164,7 +170,7 @@ for round in $(seq 1 "$LATENCY_ROUNDS"); do
 done
 
 echo
-echo "# key-to-screen latency, fastest of $LATENCY_ROUNDS rounds' medians of $KEYS keys (p99 of that round): each of drawkit and the floor / gtk4 and / gtk3 (lower is better); p99/med is the row's own"
+echo "# key-to-screen latency, fastest of $LATENCY_ROUNDS rounds' medians of $KEYS keys (p99 of that round): each of drawkit, drawkit-gtk (the GTK 4 host) and the floor / gtk4 and / gtk3 (lower is better); p99/med is the row's own"
 awk '
   /^peer=/ {
     for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
@@ -179,15 +185,15 @@ awk '
   function ratio(a, b) { return (a > 0 && b > 0) ? sprintf("%.2f", a / b) : "n/a" }
   function shown(v) { return v == "" ? "-" : v }
   END {
-    printf "%-15s %7s %-7s %8s %8s %9s %9s %7s %7s %8s\n", "variant", "n", "peer", "ms", "p99_ms", "gtk4_ms", "gtk3_ms", "/gtk4", "/gtk3", "p99/med"
+    printf "%-15s %7s %-11s %8s %8s %9s %9s %7s %7s %8s\n", "variant", "n", "peer", "ms", "p99_ms", "gtk4_ms", "gtk3_ms", "/gtk4", "/gtk3", "p99/med"
     for (i = 1; i <= count; i++) {
       split(order[i], k, "|")
       g4 = median["gtk4|" order[i]]; g3 = median["gtk3|" order[i]]
-      for (p = 1; p <= 2; p++) {
-        peer = (p == 1) ? "drawkit" : "floor"
+      for (p = 1; p <= 3; p++) {
+        peer = (p == 1) ? "drawkit" : (p == 2) ? "drawkit-gtk" : "floor"
         mine = median[peer "|" order[i]]
-        if (mine == "" && (p == 2 || (g4 == "" && g3 == ""))) continue
-        printf "%-15s %7s %-7s %8s %8s %9s %9s %7s %7s %8s\n", k[1], k[2], peer, shown(mine), shown(p99[peer "|" order[i]]), shown(g4), shown(g3), ratio(mine, g4), ratio(mine, g3), ratio(p99[peer "|" order[i]], mine)
+        if (mine == "" && (p > 1 || (g4 == "" && g3 == ""))) continue
+        printf "%-15s %7s %-11s %8s %8s %9s %9s %7s %7s %8s\n", k[1], k[2], peer, shown(mine), shown(p99[peer "|" order[i]]), shown(g4), shown(g3), ratio(mine, g4), ratio(mine, g3), ratio(p99[peer "|" order[i]], mine)
       }
     }
     # The long paragraph against the short one, per host (issue 18 asks for 2 or less of DrawKit).

@@ -14,13 +14,13 @@ import Foundation
 ///
 /// The widget is a `GtkDrawingArea` that keeps the tree rendered in a back buffer at the
 /// surface's scale factor: each frame paints only what changed into it, as the X11 window
-/// does, and its draw function hands the buffer to GTK's `cairo_t`. It redraws when the tree
-/// says it needs to
-/// (``DrawKit/EventHandling/onNeedsUpdate(_:)``), never by polling. Keys arrive through a
-/// `GtkEventControllerKey` and a `GtkIMMulticontext`, so input methods (IBus, Fcitx) work
-/// through GTK: the composition shows in the focused text view as marked text, and committed
-/// text replaces it. Clicks, drags, the wheel, motion,
-/// enter and leave come from gesture and event controllers; the pointer is an I-beam over
+/// does, and hands GTK the buffer as tiles of 256 × 32 pixels, one render node each, remaking
+/// only the tiles the change touched, so GTK redraws and sends just those. It redraws when
+/// the tree says it needs to (``DrawKit/EventHandling/onNeedsUpdate(_:)``), never by polling.
+/// Keys arrive through a `GtkEventControllerKey` and a `GtkIMMulticontext`, so input methods
+/// (IBus, Fcitx) work through GTK: the composition shows in the focused text view as marked
+/// text, and committed text replaces it. Clicks, drags, the wheel, motion, enter and leave
+/// come from gesture and event controllers; the pointer is an I-beam over
 /// text widgets. The root's ``DrawKit/DrawView/pasteboard`` and
 /// ``DrawKit/DrawView/selectionPasteboard`` become the display's CLIPBOARD and PRIMARY
 /// (`GdkClipboard`). The focused text widget's caret blinks while the widget has the keyboard

@@ -262,15 +262,18 @@ public final class FrameLoop {
     paintedArea += regions.reduce(0) { $0 + $1.rects.reduce(0) { $0 + $1.width * $1.height } }
   }
 
-  /// Draws the whole tree into `context` (a host's `cairo_t` each frame, as GTK's draw
-  /// function gives), after laying out what the tree still needs.
+  /// Draws the whole tree into `context`, after laying out what the tree still needs.
+  ///
+  /// This is for an embedder that paints into a `cairo_t` of its own each frame (a
+  /// `GtkDrawingArea`'s draw function, a game engine's surface) and keeps no back buffer:
+  /// every call draws every view.
   public func draw(in context: GraphicsContext) throws(DrawKitError) {
     _ = layOutForPaint()
     try renderer.draw(root, in: context, laysOutTree: false)
   }
 
-  /// The lay-out step alone, for a host that paints when its toolkit asks (GTK's draw
-  /// function) rather than right after a tick: lays out what the tree still needs and
+  /// The lay-out step alone, for a host that paints when its toolkit asks (GTK's snapshot)
+  /// rather than right after a tick: lays out what the tree still needs and
   /// returns the region that, and any change since the last tick, left to paint.
   package func layOutForPaint() -> DirtyRegion {
     layOut(at: clock.now)
