@@ -45,10 +45,6 @@ final class TiledBackBuffer {
     for case let node? in nodes { gsk_render_node_unref(node) }
   }
 
-  /// How many tile nodes were made since the buffer was: the tiles frames painted into, and
-  /// each tile once at first.
-  private(set) var madeNodeCount = 0
-
   /// Drops the nodes of the tiles `region` touches (a region just painted into the image,
   /// in the root's bounds coordinates, whose top left is `origin`), so that they are made
   /// again from the new pixels.
@@ -93,7 +89,6 @@ final class TiledBackBuffer {
               min(Self.tileWidth, image.pixelWidth - x), min(Self.tileHeight, image.pixelHeight - y)
             ),
             stride: stride)
-          madeNodeCount += 1
         }
         if let node = nodes[index] { gtk_snapshot_append_node(snapshot, node) }
       }
