@@ -70,6 +70,9 @@ final class LivePlayground {
   }
 
   /// Waits up to 20 s for the process to exit; returns its exit status.
+  ///
+  /// A status other than 0 also prints the end of the process's standard error to the test's,
+  /// so that a failed expectation on the status shows why the process failed.
   func waitForExit() throws -> Int32 {
     let deadline = Date().addingTimeInterval(20)
     while process.isRunning {
@@ -82,7 +85,13 @@ final class LivePlayground {
     guard process.terminationReason == .exit else {
       throw TestFailure("playgrounds died of signal \(process.terminationStatus)")
     }
-    return process.terminationStatus
+    let status = process.terminationStatus
+    if status != 0 {
+      FileHandle.standardError.write(
+        Data("playgrounds exited with \(status); its standard error ends:\n".utf8)
+          + Data(errorText.suffix(4000).utf8))
+    }
+    return status
   }
 
   /// What the process wrote to standard error (read after it exited).
