@@ -26,11 +26,11 @@ package enum MainThreadWorkSource {
       to: GSourceFuncs(
         prepare: { _, timeout in
           MainThreadWorkSource.passes.add(1, ordering: .relaxed)
-          let milliseconds = MainThreadWorkSource.millisecondsToNextTimer
+          let milliseconds = MainThreadWorkSource.prepareTimerDeadline()
           timeout?.pointee = milliseconds
           return milliseconds == 0 ? 1 : 0
         },
-        check: { _ in MainThreadWorkSource.millisecondsToNextTimer == 0 ? 1 : 0 },
+        check: { _ in MainThreadWorkSource.timerIsDue ? 1 : 0 },
         dispatch: { _, _, _ in
           MainThreadWork.run()
           return 1
@@ -48,14 +48,33 @@ package enum MainThreadWorkSource {
   package static var loopPassCount: Int { passes.load(ordering: .relaxed) }
   private static let passes = Atomic<Int>(0)
 
-  /// Milliseconds until `RunLoop.main`'s next timer: -1 without one.
-  private static var millisecondsToNextTimer: Int32 {
-    guard let next = MainThreadWork.nextTimerDate else { return -1 }
+  /// When `RunLoop.main`'s next timer is due, in `g_get_monotonic_time()` microseconds, as the
+  /// last prepare found it; -1 without one.
+  ///
+  /// GLib checks a source right after the poll its prepare set the timeout of, and no work of
+  /// the main thread runs in between that could add a timer, so the check compares the clock
+  /// with this instead of asking the run loop again on the way from the wake-up to the work.
+  private static let timerDeadline = Atomic<Int>(-1)
+
+  /// Notes when `RunLoop.main`'s next timer is due; returns the milliseconds until then for
+  /// the poll's timeout: -1 without one, 0 when it is due.
+  private static func prepareTimerDeadline() -> Int32 {
+    guard let next = MainThreadWork.nextTimerDate else {
+      timerDeadline.store(-1, ordering: .relaxed)
+      return -1
+    }
     let left = next - .now
-    guard left > .zero else { return 0 }
-    let (seconds, attoseconds) = left.components
-    return Int32(
-      clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    let (seconds, attoseconds) = max(left, .zero).components
+    let microseconds = Int(
+      clamping: seconds * 1_000_000 + (attoseconds + 999_999_999_999) / 1_000_000_000_000)
+    timerDeadline.store(g_get_monotonic_time() + microseconds, ordering: .relaxed)
+    return Int32(clamping: (microseconds + 999) / 1000)
+  }
+
+  /// Whether the timer the last prepare found is due.
+  private static var timerIsDue: Bool {
+    let deadline = timerDeadline.load(ordering: .relaxed)
+    return deadline >= 0 && g_get_monotonic_time() >= deadline
   }
 
   private static let queueReady: GUnixFDSourceFunc = { _, _, _ in
