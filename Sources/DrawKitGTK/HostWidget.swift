@@ -67,6 +67,11 @@ public final class HostWidget {
   /// What the ticks since the last snapshot found changed, painted into ``backBuffer`` by the
   /// next one.
   private var unpainted = DirtyRegion()
+  /// What a scroll moved in ``backBuffer`` left to paint (the strip that came in, and what
+  /// else the frame changed), painted by the next snapshot rectangle by rectangle: a
+  /// ``DrawKit/DirtyRegion`` would join the strip and a scroll bar at its end into the box
+  /// around both, the whole view.
+  private var unpaintedAfterMove: [CGRect] = []
 
   let area: UnsafeMutablePointer<GtkWidget>
   let inputMethod: UnsafeMutablePointer<GtkIMContext>
@@ -211,13 +216,20 @@ public final class HostWidget {
     if let buffer = backBuffer, buffer.image.scale == renderer.scale,
       buffer.image.pixelWidth == pixels.width, buffer.image.pixelHeight == pixels.height
     {
-      let region = unpainted
+      var regions = [unpainted]
+      for rect in unpaintedAfterMove {
+        var region = DirtyRegion()
+        region.add(rect)
+        regions.append(region)
+      }
       unpainted.removeAll()
-      try frameLoop.paint(region, into: buffer.image)
-      buffer.invalidate(region, origin: root.bounds.origin)
+      unpaintedAfterMove.removeAll()
+      try frameLoop.paint(regions, into: buffer.image)
+      for region in regions { buffer.invalidate(region, origin: root.bounds.origin) }
       return buffer
     }
     unpainted.removeAll()
+    unpaintedAfterMove.removeAll()
     backBuffer = nil
     let buffer = TiledBackBuffer(image: try renderer.image(of: root))
     _ = root.takeDirtyRegion()
@@ -436,7 +448,9 @@ public final class HostWidget {
     frameTicks += 1
     let changed = frameLoop.tick()
     if !changed.isEmpty {
-      for rect in changed.rects { unpainted.add(rect) }
+      if !moveBackBufferPixels() {
+        for rect in changed.rects { unpainted.add(rect) }
+      }
       gtk_widget_queue_draw(area)
     }
     showCursorUnderPointer()
@@ -444,6 +458,24 @@ public final class HostWidget {
     tickCallback = 0
     scheduleWake()
     return false
+  }
+
+  /// Moves the back buffer's pixels as the tick's scroll moved the content, when a
+  /// ``DrawKit/ScrollCopyPlan`` says it can, leaving only the plan's rectangles to paint (a
+  /// Return moves the lines below it, a fling the whole page: neither is drawn again); false,
+  /// moving nothing, when the frame is painted as it changed: no plan, a buffer that no longer
+  /// fits the tree, or one with changes of an earlier tick still to paint.
+  private func moveBackBufferPixels() -> Bool {
+    let renderer = frameLoop.renderer
+    guard unpainted.isEmpty, unpaintedAfterMove.isEmpty, let buffer = backBuffer,
+      buffer.image.scale == renderer.scale,
+      let pixels = try? renderer.pixelSize(for: root.bounds.size),
+      buffer.image.pixelWidth == pixels.width, buffer.image.pixelHeight == pixels.height,
+      let plan = ScrollCopyPlan(root: root, scale: renderer.scale)
+    else { return false }
+    buffer.move(plan.source, by: plan.offset, origin: root.bounds.origin)
+    unpaintedAfterMove = plan.repaint
+    return true
   }
 
   /// Waits on a GLib timeout for the loop's next deadline (the caret's next blink, a timer)

@@ -71,6 +71,46 @@ final class TiledBackBuffer {
     }
   }
 
+  /// Moves the pixels in `source` (in the root's bounds coordinates, whose top left is
+  /// `origin`) by `offset` points, as a scroll or a line's edit moved what they show, and
+  /// drops the nodes of the tiles they land in: the frame then paints only what came in.
+  ///
+  /// `source` and `offset` come from a ``DrawKit/ScrollCopyPlan``, whole pixels at the scale;
+  /// what falls outside the image is left out of the copy.
+  func move(_ source: CGRect, by offset: CGSize, origin: CGPoint) {
+    let scale = image.scale
+    let dx = Int((offset.width * scale).rounded())
+    let dy = Int((offset.height * scale).rounded())
+    let from = source.offsetBy(dx: -origin.x, dy: -origin.y)
+    let left = max(Int((from.minX * scale).rounded()), 0, -dx)
+    let top = max(Int((from.minY * scale).rounded()), 0, -dy)
+    let right = min(Int((from.maxX * scale).rounded()), image.pixelWidth, image.pixelWidth - dx)
+    let bottom = min(
+      Int((from.maxY * scale).rounded()), image.pixelHeight, image.pixelHeight - dy)
+    guard left < right, top < bottom else { return }
+    let surface = image.cairoSurface
+    cairo_surface_flush(surface)
+    guard let pixels = cairo_image_surface_get_data(surface) else { return }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let rowBytes = (right - left) * 4
+    // Rows in the order that reads each before it is overwritten.
+    let down = dy > 0
+    for row in Swift.stride(
+      from: down ? bottom - 1 : top, through: down ? top : bottom - 1, by: down ? -1 : 1)
+    {
+      memmove(
+        pixels + (row + dy) * stride + (left + dx) * 4, pixels + row * stride + left * 4,
+        rowBytes)
+    }
+    cairo_surface_mark_dirty(surface)
+    var landed = DirtyRegion()
+    landed.add(
+      CGRect(
+        x: CGFloat(left + dx) / scale + origin.x, y: CGFloat(top + dy) / scale + origin.y,
+        width: CGFloat(right - left) / scale, height: CGFloat(bottom - top) / scale))
+    invalidate(landed, origin: origin)
+  }
+
   /// Appends every tile's node to `snapshot`, at its place in points.
   func append(to snapshot: OpaquePointer) {
     let surface = image.cairoSurface

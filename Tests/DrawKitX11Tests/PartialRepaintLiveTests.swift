@@ -75,6 +75,118 @@ struct PartialRepaintLiveTests {
     #expect(try live.stop() == 0)
     #expect(live.dump == "ab")
   }
+
+  /// The paragraphs of ``aReturnAndABackSpaceMoveTheLinesBelowUnpainted(host:)``'s document.
+  private static let shortDocument = (0..<30).map {
+    "Paragraph \($0), one line of a short document."
+  }
+
+  /// The LongDocument page holding `paragraphs`, opened as `playgrounds --load` opens a file
+  /// (the caret at offset 10 of the middle paragraph, that line in the middle of the view),
+  /// its text view focused and `edit` applied, rendered by DrawKit.
+  private func expectedLongDocument(
+    _ paragraphs: [String], after edit: (TextView) -> Void
+  ) throws -> Image {
+    try FontPinning.pin(configurationFile: XvfbServer.pinnedFonts)
+    let root = try #require(PlaygroundPage.named("LongDocument")).build()
+    let view = try #require(root.subviews.first as? TextView)
+    view.text = paragraphs.joined(separator: "\n")
+    let caret = TextPosition(paragraph: paragraphs.count / 2, offset: 10)
+    view.storage.selection = .caret(caret)
+    view.contentOffset.y = view.caretRect(for: caret).midY - view.bounds.height / 2
+    _ = view.becomeFirstResponder()
+    edit(view)
+    return try Renderer().image(of: root)
+  }
+
+  /// A Return moves the lines below it down unpainted, and a BackSpace joining moves them up.
+  ///
+  /// In the X11 window the server copies them, in the GTK 4 host the back buffer moves its
+  /// own pixels and GTK is handed the tiles they landed in. Each key paints about the two
+  /// lines it changed (everything below them, the 14 lines after and the empty view under
+  /// them, is 800 × 800 points), and the window shows what a renderer draws of the edited
+  /// page.
+  @Test(arguments: ["--live", "--gtk"])
+  func aReturnAndABackSpaceMoveTheLinesBelowUnpainted(host: String) throws {
+    let server = try XvfbServer(screen: "1280x1280x24")
+    let document = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drawkit-lines-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: document) }
+    try Data(Self.shortDocument.joined(separator: "\n").utf8).write(to: document)
+    let stats = LiveStatsFile()
+    defer { stats.remove() }
+    let live = try LivePlayground(
+      page: "LongDocument", on: server, host: host,
+      options: ["--load", document.path, "--stats", stats.file.path])
+    var lines = try stats.settle(live)
+    try server.xdotool("windowfocus", "--sync", String(live.windowID))
+    // The pointer rests over the text first: GTK reports where it is with the first key
+    // otherwise, and the hovered text view is drawn again for its new state.
+    try server.xdotool("mousemove", "--window", String(live.windowID), "400", "100")
+    lines = try stats.settle(live)
+    let edits: [(key: String, edit: (TextView) -> Void)] = [
+      ("Return", { _ = $0.insertNewline() }), ("BackSpace", { _ in }),
+    ]
+    for (key, edit) in edits {
+      let before = LiveStatsFile.counts(lines[lines.count - 1])
+      try server.xdotool("key", key)
+      let after = try countsAfterAFrame(live, stats, since: before, lines: &lines)
+      let painted = (after["painted"] ?? 0) - (before["painted"] ?? 0)
+      #expect(painted > 0, "\(key): the frame went through the frame loop's paint")
+      #expect(painted <= 800 * 80, "\(key) painted \(painted) square points")
+      let expected = try expectedLongDocument(Self.shortDocument, after: edit)
+      let found = try #require(
+        try CaptureMatching.locate(expected) { try live.capture() },
+        "\(key): the window never showed the edited page")
+      #expect(
+        CaptureMatching.mismatches(of: expected, in: found.capture, at: found.origin)
+          <= CaptureMatching.allowedMismatches(expected))
+    }
+    #expect(try live.stop() == 0)
+    #expect(live.dump == Self.shortDocument.joined(separator: "\n"))
+  }
+
+  /// Wheel scrolls move what stays in sight instead of painting it again, and leave the
+  /// window right: in a 300-line document, three notches down and three back up, with all
+  /// the frames of their smooth scrolling and of the overlay scroll bar fading, paint less
+  /// than four times the view (each frame draws the strip that came in and the bar), and
+  /// once the bar has faded the window shows again exactly what it showed before.
+  @Test(arguments: ["--live", "--gtk"])
+  func wheelScrollsPaintOnlyWhatCameIntoSight(host: String) throws {
+    let server = try XvfbServer(screen: "1280x1280x24")
+    let document = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drawkit-scroll-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: document) }
+    let paragraphs = (0..<300).map { "Line \($0) of a document scrolled by the wheel." }
+    try Data(paragraphs.joined(separator: "\n").utf8).write(to: document)
+    let stats = LiveStatsFile()
+    defer { stats.remove() }
+    let live = try LivePlayground(
+      page: "LongDocument", on: server, environment: ["DRAWKIT_CARET_BLINK": "0"], host: host,
+      options: ["--load", document.path, "--stats", stats.file.path])
+    let window = String(live.windowID)
+    try server.xdotool("mousemove", "--window", window, "400", "600")
+    var lines = try stats.settle(live)
+    let before = try live.capture()
+    let start = LiveStatsFile.counts(lines[lines.count - 1])
+    for button in ["5", "5", "5", "4", "4", "4"] {
+      try server.xdotool("click", button)
+      usleep(150_000)
+    }
+    let back = try live.waitForCapture { $0.sameRegion(as: before, x: 0..<800, y: 0..<1200) }
+    #expect(back.sameRegion(as: before, x: 0..<800, y: 0..<1200), "scrolled back to the start")
+    lines = try stats.settle(live)
+    let end = LiveStatsFile.counts(lines[lines.count - 1])
+    let frames = (end["frames"] ?? 0) - (start["frames"] ?? 0)
+    let painted = (end["painted"] ?? 0) - (start["painted"] ?? 0)
+    #expect(frames >= 6, "every notch drew at least a frame")
+    // Each notch's frames drawing the whole view would be six views at least (8.1 million
+    // square points were measured so); the strips, the bar and its fading come to about
+    // 2.6 million.
+    #expect(
+      painted <= 4 * 800 * 1200, "\(frames) frames painted \(painted) square points")
+    #expect(try live.stop() == 0)
+  }
 }
 
 #endif
