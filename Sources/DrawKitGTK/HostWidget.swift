@@ -224,7 +224,13 @@ public final class HostWidget {
       }
       unpainted.removeAll()
       unpaintedAfterMove.removeAll()
-      try frameLoop.paint(regions, into: buffer.image)
+      do {
+        try frameLoop.paint(regions, into: buffer.image)
+      } catch {
+        // What it did not paint is stale now: the next frame draws the whole tree anew.
+        backBuffer = nil
+        throw error
+      }
       for region in regions { buffer.invalidate(region, origin: root.bounds.origin) }
       return buffer
     }

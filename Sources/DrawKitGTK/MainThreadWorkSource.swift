@@ -51,9 +51,12 @@ package enum MainThreadWorkSource {
   /// When `RunLoop.main`'s next timer is due, in `g_get_monotonic_time()` microseconds, as the
   /// last prepare found it; -1 without one.
   ///
-  /// GLib checks a source right after the poll its prepare set the timeout of, and no work of
-  /// the main thread runs in between that could add a timer, so the check compares the clock
+  /// GLib checks a source right after the poll its prepare set the timeout of; in between it
+  /// only polls and asks the other sources whether they are ready, which runs none of the main
+  /// thread's work, so no timer can be added on it meanwhile. The check compares the clock
   /// with this instead of asking the run loop again on the way from the wake-up to the work.
+  /// (A timer added from another thread is found at the next pass, as before: see
+  /// ``DrawKit/MainThreadWork``.)
   private static let timerDeadline = Atomic<Int>(-1)
 
   /// Notes when `RunLoop.main`'s next timer is due; returns the milliseconds until then for
@@ -64,9 +67,10 @@ package enum MainThreadWorkSource {
       return -1
     }
     let left = next - .now
-    let (seconds, attoseconds) = max(left, .zero).components
+    // `nextTimerDate` is at most a day away.
+    let (seconds, attoseconds) = min(max(left, .zero), .seconds(86_400)).components
     let microseconds = Int(
-      clamping: seconds * 1_000_000 + (attoseconds + 999_999_999_999) / 1_000_000_000_000)
+      seconds * 1_000_000 + (attoseconds + 999_999_999_999) / 1_000_000_000_000)
     timerDeadline.store(g_get_monotonic_time() + microseconds, ordering: .relaxed)
     return Int32(clamping: (microseconds + 999) / 1000)
   }

@@ -56,11 +56,14 @@ final class TiledBackBuffer {
       let top = Int(((rect.minY - origin.y) * scale).rounded(.down)) - 1
       let right = Int(((rect.maxX - origin.x) * scale).rounded(.up)) + 1
       let bottom = Int(((rect.maxY - origin.y) * scale).rounded(.up)) + 1
-      let columnRange = max(left / Self.tileWidth, 0)...min(right / Self.tileWidth, columns - 1)
-      let rowRange = max(top / Self.tileHeight, 0)...min(bottom / Self.tileHeight, rows - 1)
-      guard !columnRange.isEmpty, !rowRange.isEmpty else { continue }
-      for row in rowRange {
-        for column in columnRange {
+      // A rectangle wholly outside the image (a view beyond the root's bounds) touches none.
+      let firstColumn = max(left / Self.tileWidth, 0)
+      let lastColumn = min(right / Self.tileWidth, columns - 1)
+      let firstRow = max(top / Self.tileHeight, 0)
+      let lastRow = min(bottom / Self.tileHeight, rows - 1)
+      guard firstColumn <= lastColumn, firstRow <= lastRow else { continue }
+      for row in firstRow...lastRow {
+        for column in firstColumn...lastColumn {
           let index = row * columns + column
           if let node = nodes[index] {
             gsk_render_node_unref(node)
@@ -81,6 +84,7 @@ final class TiledBackBuffer {
     let scale = image.scale
     let dx = Int((offset.width * scale).rounded())
     let dy = Int((offset.height * scale).rounded())
+    guard dx != 0 || dy != 0 else { return }
     let from = source.offsetBy(dx: -origin.x, dy: -origin.y)
     let left = max(Int((from.minX * scale).rounded()), 0, -dx)
     let top = max(Int((from.minY * scale).rounded()), 0, -dy)

@@ -38,6 +38,11 @@ final class ValueTrack<Value: Animatable>: AnimationTrack {
   private var segments: [AnimationSegment<Value.AnimatableData>] = []
   /// Sets the value the track computed on its owner.
   var apply: (Value) -> Void
+  /// The value the owner shows: the last one applied, or jumped to.
+  ///
+  /// A frame whose value is this one applies nothing, so an animation that waits out its
+  /// delay (a scroll bar's fade) or has come to rest redraws nothing until it moves.
+  private var shown: Value
   /// Called once the track has ended, after the target was applied.
   var didEnd: (() -> Void)?
 
@@ -45,6 +50,7 @@ final class ValueTrack<Value: Animatable>: AnimationTrack {
   init(view: DrawView, value: Value, apply: @escaping (Value) -> Void) {
     self.target = value
     self.apply = apply
+    shown = value
     super.init(view: view)
   }
 
@@ -94,6 +100,7 @@ final class ValueTrack<Value: Animatable>: AnimationTrack {
   /// segments' completions are collected.
   func jump(to value: Value) {
     target = value
+    shown = value
     endSegments()
   }
 
@@ -109,18 +116,25 @@ final class ValueTrack<Value: Animatable>: AnimationTrack {
       }
     }
     guard !segments.isEmpty else {
-      apply(target)
+      show(target)
       didEnd?()
       return false
     }
-    apply(value)
+    let now = value
+    if now != shown { show(now) }
     return true
   }
 
   override func finish() {
     endSegments()
-    apply(target)
+    show(target)
     didEnd?()
+  }
+
+  /// Applies `value` and notes it shown.
+  private func show(_ value: Value) {
+    shown = value
+    apply(value)
   }
 
   private func endSegments() {

@@ -82,4 +82,35 @@ struct AnimatedDamageTests {
     #expect(frames > 5, "the thumbs slid over several frames")
     #expect(!loop.isAnimating)
   }
+
+  /// An animation waiting out its delay redraws nothing until it moves, and one that has come
+  /// to rest nothing more: a scroll bar that fades a second after the last scroll used to
+  /// repaint itself every frame of that second.
+  @Test(arguments: [false, true])
+  func aDelayedAnimationRedrawsOnlyWhileItMoves(viewProperty: Bool) throws {
+    let root = DrawView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    root.backgroundColor = .white
+    let view = DrawView(frame: CGRect(x: 10, y: 10, width: 40, height: 20))
+    root.addSubview(view)
+    let level = AnimatedValue(1.0, in: view)
+    view.draw = { view, context in
+      context.setFillColor(Color(white: 0, alpha: level.value))
+      context.fill(view.bounds)
+    }
+    let loop = FrameLoop(root: root, clock: ManualClock())
+    loop.tick()
+    // Half a second of delay (30 frames), then a quarter of a second of motion (15 frames).
+    let fade = Animation.linear(duration: 0.25).delay(0.5)
+    if viewProperty {
+      withAnimation(fade) { view.alpha = 0 }
+    } else {
+      level.animate(to: 0, with: fade)
+    }
+    let regions = loop.advance(frames: 60)
+    let painted = regions.map { !$0.isEmpty }
+    #expect(!painted[..<29].contains(true), "frames during the delay painted: \(painted)")
+    #expect(painted[31..<44].allSatisfy { $0 }, "every frame of the motion painted: \(painted)")
+    #expect(!painted[47...].contains(true), "frames after the end painted: \(painted)")
+    #expect(!loop.isAnimating)
+  }
 }
