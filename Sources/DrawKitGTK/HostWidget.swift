@@ -211,11 +211,7 @@ public final class HostWidget {
   /// no longer fits it.
   private func paintBackBuffer() throws(DrawKitError) -> TiledBackBuffer {
     for rect in frameLoop.layOutForPaint().rects { unpainted.add(rect) }
-    let renderer = frameLoop.renderer
-    let pixels = try renderer.pixelSize(for: root.bounds.size)
-    if let buffer = backBuffer, buffer.image.scale == renderer.scale,
-      buffer.image.pixelWidth == pixels.width, buffer.image.pixelHeight == pixels.height
-    {
+    if let buffer = backBuffer, try fitsTheTree(buffer) {
       var regions = [unpainted]
       for rect in unpaintedAfterMove {
         var region = DirtyRegion()
@@ -237,7 +233,7 @@ public final class HostWidget {
     unpainted.removeAll()
     unpaintedAfterMove.removeAll()
     backBuffer = nil
-    let buffer = TiledBackBuffer(image: try renderer.image(of: root))
+    let buffer = TiledBackBuffer(image: try frameLoop.renderer.image(of: root))
     _ = root.takeDirtyRegion()
     backBuffer = buffer
     return buffer
@@ -466,18 +462,24 @@ public final class HostWidget {
     return false
   }
 
+  /// Whether `buffer` holds the root at its size and the renderer's scale, so that a frame
+  /// can paint into it rather than render the tree anew.
+  private func fitsTheTree(_ buffer: TiledBackBuffer) throws(DrawKitError) -> Bool {
+    let renderer = frameLoop.renderer
+    let pixels = try renderer.pixelSize(for: root.bounds.size)
+    return buffer.image.scale == renderer.scale && buffer.image.pixelWidth == pixels.width
+      && buffer.image.pixelHeight == pixels.height
+  }
+
   /// Moves the back buffer's pixels as the tick's scroll moved the content, when a
   /// ``DrawKit/ScrollCopyPlan`` says it can, leaving only the plan's rectangles to paint (a
   /// Return moves the lines below it, a fling the whole page: neither is drawn again); false,
   /// moving nothing, when the frame is painted as it changed: no plan, a buffer that no longer
   /// fits the tree, or one with changes of an earlier tick still to paint.
   private func moveBackBufferPixels() -> Bool {
-    let renderer = frameLoop.renderer
     guard unpainted.isEmpty, unpaintedAfterMove.isEmpty, let buffer = backBuffer,
-      buffer.image.scale == renderer.scale,
-      let pixels = try? renderer.pixelSize(for: root.bounds.size),
-      buffer.image.pixelWidth == pixels.width, buffer.image.pixelHeight == pixels.height,
-      let plan = ScrollCopyPlan(root: root, scale: renderer.scale)
+      (try? fitsTheTree(buffer)) == true,
+      let plan = ScrollCopyPlan(root: root, scale: frameLoop.renderer.scale)
     else { return false }
     buffer.move(plan.source, by: plan.offset, origin: root.bounds.origin)
     unpaintedAfterMove = plan.repaint

@@ -56,6 +56,16 @@ enum CaptureMatching {
     } while Date() < deadline
     return nil
   }
+
+  /// Whether `live`'s window comes to show `expected` within the usual tolerance, looked
+  /// for as ``locate(_:capturing:)`` looks.
+  static func shows(_ expected: Image, in live: LivePlayground) throws -> Bool {
+    guard let found = try locate(expected, capturing: { try live.capture() }) else {
+      return false
+    }
+    return mismatches(of: expected, in: found.capture, at: found.origin)
+      <= allowedMismatches(expected)
+  }
 }
 
 #endif
