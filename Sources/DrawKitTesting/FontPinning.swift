@@ -5,11 +5,20 @@ import Foundation
 /// Makes text render the same on every machine by limiting fontconfig to the fonts a
 /// configuration file names.
 ///
-/// Call ``pin(configurationFile:)`` before anything in the process lays out text or makes a
-/// text widget on the main thread (which starts DrawKit's layout helper threads): Pango keeps
-/// one font map per thread and reads the fontconfig configuration when each is created.
+/// Text laid out after ``pin(configurationFile:)`` returns uses the pinned fonts on every
+/// thread, also on threads that laid text out before (a test runner's worker threads, which
+/// other tests used first): each thread's Pango font map reads the new configuration when it
+/// next uses a font. Views laid out before keep the lines they have until their text, font
+/// or size changes, so pin before making the views a test renders.
 public enum FontPinning {
+  /// The configurations pins replaced, kept alive: another thread may still be reading its
+  /// fonts from one, and fontconfig would free it when it stops being current.
+  private static let replaced = LockedValue<[OpaquePointer?]>([])
+
   /// Replaces fontconfig's current configuration with the one in `configurationFile`.
+  ///
+  /// The environment's `FONTCONFIG_FILE` is set to the file too, so that processes the
+  /// program starts use the same fonts.
   ///
   /// - Throws: `DrawKitError` with code `DrawKitError/Code/readFailed` when the file is
   ///   missing or fontconfig cannot parse it, `DrawKitError/Code/notRegularFile` when it is a
@@ -17,7 +26,6 @@ public enum FontPinning {
   ///   block on a FIFO), `DrawKitError/Code/permissionDenied` when it may not be read.
   public static func pin(configurationFile: URL) throws(DrawKitError) {
     try InputFile.check(configurationFile, what: "font configuration")
-    setenv("FONTCONFIG_FILE", configurationFile.path, 1)
     guard let config = FcConfigCreate() else {
       throw DrawKitError.unreadableFontConfiguration(configurationFile, reason: "out of memory")
     }
@@ -27,8 +35,13 @@ public enum FontPinning {
       FcConfigDestroy(config)
       throw DrawKitError.unreadableFontConfiguration(configurationFile, reason: "not valid")
     }
-    FcConfigSetCurrent(config)
+    replaced.withLock {
+      $0.append(FcConfigReference(nil))
+      FcConfigSetCurrent(config)
+    }
     FcConfigDestroy(config)
+    FontConfiguration.didChange()
+    setenv("FONTCONFIG_FILE", configurationFile.path, 1)
   }
 }
 

@@ -41,7 +41,8 @@ extension Font {
   /// with `pango_cairo_show_layout` into an A8 surface at four times its size, and the rows
   /// with ink are counted.
   private var baselineInk: (depth: CGFloat, height: CGFloat) {
-    if let known = Self.baselineInks.withLock({ $0.value(for: self) }) { return known }
+    let key = FontConfiguration.Key(self)
+    if let known = Self.baselineInks.withLock({ $0.value(for: key) }) { return known }
     let layout = PangoMeasuringContext.makeLayout()
     let description = makePangoDescription()
     pango_layout_set_font_description(layout.pointer, description.pointer)
@@ -51,7 +52,7 @@ extension Font {
       let ink = Self.drawnInk(of: layout, size: size)
       measured = (max(measured.depth, ink.depth), max(measured.height, ink.height))
     }
-    Self.baselineInks.withLock { _ = $0.insert(measured, for: self) }
+    Self.baselineInks.withLock { _ = $0.insert(measured, for: key) }
     return measured
   }
 
@@ -107,5 +108,6 @@ extension Font {
   package static var cachedBaselineInkCount: Int { baselineInks.withLock { $0.count } }
 
   private static let baselineInks = LockedValue(
-    LRUCache<Font, (depth: CGFloat, height: CGFloat)>(capacity: FontMetrics.cacheCapacity))
+    LRUCache<FontConfiguration.Key, (depth: CGFloat, height: CGFloat)>(
+      capacity: FontMetrics.cacheCapacity))
 }

@@ -10,7 +10,8 @@ internal import CDrawKitCairo
 /// caches with `pango_fc_font_map_cache_clear`, what Pango does when fontconfig's
 /// configuration changes; layouts made before lay themselves out again when next used, with
 /// the same fonts and pixels. DrawKit's own font caches (metrics, baseline ink) are LRU caches
-/// of the same size.
+/// of the same size. The caches are cleared as well when fontconfig's configuration changed
+/// since this thread's font map read its fonts (``FontConfiguration``).
 final class FontMapBudget {
   /// The most distinct fonts used between two clears: Pango's own fontset cache holds as many.
   static let limit = 256
@@ -19,6 +20,8 @@ final class FontMapBudget {
   private(set) var fonts: Set<Font> = []
   /// How many times this thread's font map has been cleared: for tests of the bound.
   private(set) var clearCount = 0
+  /// The ``FontConfiguration/generation`` this thread's font map has read its fonts in.
+  private var generation = FontConfiguration.generation
 
   /// The calling thread's budget, for the font map of its ``PangoMeasuringContext``.
   static var current: FontMapBudget { budgets.value }
@@ -26,8 +29,14 @@ final class FontMapBudget {
   private static let budgets = ThreadLocal { FontMapBudget() }
 
   /// Notes that `font` is about to be used with this thread's font map, clearing the map's
-  /// caches first when `font` is new and ``limit`` others were used since the last clear.
+  /// caches first when fontconfig's configuration changed since the map read its fonts, or
+  /// when `font` is new and ``limit`` others were used since the last clear.
   func willUse(_ font: Font) {
+    let current = FontConfiguration.generation
+    if current != generation {
+      generation = current
+      clear()
+    }
     guard !fonts.contains(font) else { return }
     if fonts.count >= Self.limit { clear() }
     fonts.insert(font)

@@ -17,7 +17,7 @@ package struct FontMetrics: Sendable {
   /// keeps a bounded cache.
   package static let cacheCapacity = 256
   private static let cache = LockedValue(
-    LRUCache<Font, FontMetrics>(capacity: cacheCapacity))
+    LRUCache<FontConfiguration.Key, FontMetrics>(capacity: cacheCapacity))
 
   /// How many fonts' metrics are remembered now: for tests of the bound.
   package static var cachedCount: Int { cache.withLock { $0.count } }
@@ -25,11 +25,12 @@ package struct FontMetrics: Sendable {
   /// The metrics of `font`, measured on first use and remembered while it is among the
   /// ``cacheCapacity`` fonts used most recently.
   static func of(_ font: Font) -> FontMetrics {
-    if let known = cache.withLock({ $0.value(for: font) }) {
+    let key = FontConfiguration.Key(font)
+    if let known = cache.withLock({ $0.value(for: key) }) {
       return known
     }
     let measured = measure(font)
-    cache.withLock { _ = $0.insert(measured, for: font) }
+    cache.withLock { _ = $0.insert(measured, for: key) }
     return measured
   }
 

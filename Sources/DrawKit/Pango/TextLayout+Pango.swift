@@ -180,12 +180,16 @@ extension TextLayout {
   }
 
   /// The lines of ``pangoLayout``, measured, and placed on ``fixedLinePitch`` when there is one.
+  ///
+  /// The font's metrics are fetched before the walk over the lines starts: measuring them
+  /// may clear the thread's font map (``FontMapBudget``), which would invalidate an iterator
+  /// over this layout.
   func measureLines() -> [TextLine] {
     let layout = pangoLayout.pointer
     let scale = CGFloat(PANGO_SCALE)
+    let metrics = FontMetrics.of(font)
     let iterator = pango_layout_get_iter(layout)!
     defer { pango_layout_iter_free(iterator) }
-    let metrics = FontMetrics.of(font)
     var stops = LineBoundaryStops(of: self, in: layout)
     var lines: [TextLine] = []
     repeat {
