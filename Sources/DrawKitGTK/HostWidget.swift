@@ -445,7 +445,8 @@ public final class HostWidget {
   }
 
   /// One frame: the loop ticks, GTK redraws what changed, and the callback stays while an
-  /// animation runs; returns whether GTK keeps calling it.
+  /// animation moves; returns whether GTK keeps calling it (an animation waiting out its
+  /// delay waits on a timeout instead).
   func frameTicked() -> Bool {
     frameTicks += 1
     let changed = frameLoop.tick()
@@ -456,7 +457,7 @@ public final class HostWidget {
       gtk_widget_queue_draw(area)
     }
     showCursorUnderPointer()
-    guard !frameLoop.isAnimating else { return true }
+    guard !frameLoop.animatesNextFrame else { return true }
     tickCallback = 0
     scheduleWake()
     return false

@@ -45,6 +45,43 @@ struct IdleWindowTests {
     }
   }
 
+  /// A scroll bar waiting out its fade's delay (a second after the scroll) ticks no frames.
+  ///
+  /// One wheel notch scrolls a 300-line document and shows the overlay bar; once the bar has
+  /// faded out, the window's loop has ticked the scroll's and the fade's frames and the
+  /// counts asked for, not the sixty frames of the delay, in which nothing moves.
+  @Test(arguments: ["--live", "--gtk"])
+  func aScrollBarWaitingToFadeTicksNoFrames(host: String) throws {
+    let server = try XvfbServer(screen: "1280x1280x24")
+    let document = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drawkit-fade-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: document) }
+    let paragraphs = (0..<300).map { "Line \($0) of a document scrolled by the wheel." }
+    try Data(paragraphs.joined(separator: "\n").utf8).write(to: document)
+    let stats = LiveStatsFile()
+    defer { stats.remove() }
+    let live = try LivePlayground(
+      page: "LongDocument", on: server, environment: ["DRAWKIT_CARET_BLINK": "0"], host: host,
+      options: ["--load", document.path, "--stats", stats.file.path])
+    try server.xdotool("mousemove", "--window", String(live.windowID), "400", "600")
+    var lines = try stats.settle(live)
+    let before = try live.capture()
+    let start = LiveStatsFile.counts(lines[lines.count - 1])
+    try server.xdotool("click", "5")
+    let text = (x: 0..<760, y: 0..<1200)
+    let bar = (x: 780..<800, y: 0..<1200)
+    _ = try live.waitForCapture { !$0.sameRegion(as: before, x: text.x, y: text.y) }
+    let faded = try live.waitForCapture { $0.sameRegion(as: before, x: bar.x, y: bar.y) }
+    #expect(!faded.sameRegion(as: before, x: text.x, y: text.y), "the notch scrolled")
+    #expect(faded.sameRegion(as: before, x: bar.x, y: bar.y), "the bar faded out")
+    lines = try stats.settle(live)
+    let end = LiveStatsFile.counts(lines[lines.count - 1])
+    let ticks = (end["ticks"] ?? 0) - (start["ticks"] ?? 0)
+    #expect(try live.stop() == 0)
+    // The fade's quarter second is 15 frames, the scroll's a few more; the delay was 60.
+    #expect(ticks <= 45, "\(ticks) ticks from the notch to the faded bar")
+  }
+
   /// A block posted to an idle window's main queue costs one wake-up and no other read.
   ///
   /// Each SIGUSR1 reaches the window as a block that libdispatch's signal thread posts to the

@@ -155,8 +155,29 @@ public final class FrameLoop {
     return self
   }
 
-  /// Whether an animation runs in the tree: the host keeps ticking every frame.
+  /// Whether an animation runs in the tree, also one waiting out its delay.
+  ///
+  /// A host ticks while ``animatesNextFrame``; this stays true until every animation ended,
+  /// which is what `settle()` in DrawKitTesting waits for.
   public var isAnimating: Bool { isVisible && animator.isAnimating }
+
+  /// Whether an animation may change what the tree shows by the next frame: a host with a
+  /// frame clock keeps ticking every frame while this is true, and otherwise waits for
+  /// ``nextDeadline``.
+  ///
+  /// It is false while every running animation waits out a delay that lasts past the next
+  /// frame (an overlay scroll bar's fade starts a second after a scroll), so a window sleeps
+  /// through the delay instead of ticking 60 frames a second that change nothing.
+  public var animatesNextFrame: Bool {
+    guard isAnimating else { return false }
+    return animator.quietTime(after: nextAnimationFrame) == nil
+  }
+
+  /// When the next animation frame is due: one ``frameInterval`` after the last tick that
+  /// ticked animations, or now.
+  private var nextAnimationFrame: ContinuousClock.Instant {
+    lastFrameTime.map { $0 + frameInterval } ?? clock.now
+  }
 
   /// Whether every running animation is endless (a spinner): the tree will not settle.
   public var hasOnlyEndlessAnimations: Bool { animator.hasOnlyEndlessAnimations }
@@ -173,8 +194,9 @@ public final class FrameLoop {
   public var needsFrame: Bool { isVisible && (root.treeNeedsUpdate || animator.isAnimating) }
 
   /// When the host should call ``tick(at:)`` next: now when a frame waits, the next animation
-  /// frame, the caret's next blink or `RunLoop.main`'s next timer, whichever is first; `nil`
-  /// when nothing will happen until an event or posted work arrives.
+  /// frame (or, while every animation waits out a delay, the end of the shortest), the
+  /// caret's next blink or `RunLoop.main`'s next timer, whichever is first; `nil` when
+  /// nothing will happen until an event or posted work arrives.
   ///
   /// A layout that did not settle in the last tick (see ``unsettledLayoutCount``) goes on
   /// one ``frameInterval`` after that tick, not at once, unless something else waits to be
@@ -190,7 +212,8 @@ public final class FrameLoop {
       consider(unsettled + frameInterval)
     }
     if animator.isAnimating {
-      consider(lastFrameTime.map { $0 + frameInterval } ?? clock.now)
+      let frame = nextAnimationFrame
+      consider(animator.quietTime(after: frame) ?? frame)
     }
     if let blink = caretBlink.nextBlink, root.focusedView is CaretBlinking {
       consider(epoch + .milliseconds(Int64((blink * 1000).rounded(.up))))

@@ -27,6 +27,10 @@ class AnimationTrack {
   /// Whether every segment it has left never ends by itself.
   var isEndless: Bool { false }
 
+  /// Seconds before its value changes again under `preference`: what is left of the shortest
+  /// delay when every segment waits out one, else 0.
+  func secondsUntilMotion(preference: MotionPreference) -> Double { 0 }
+
   /// Completions of the segments this track ended since last asked.
   var endedCompletions: [() -> Void] = []
 }
@@ -78,6 +82,15 @@ final class ValueTrack<Value: Animatable>: AnimationTrack {
   var isRunning: Bool { !segments.isEmpty }
 
   override var isEndless: Bool { !segments.isEmpty && segments.allSatisfy(\.isEndless) }
+
+  override func secondsUntilMotion(preference: MotionPreference) -> Double {
+    var seconds = segments.isEmpty ? 0 : Double.infinity
+    for segment in segments {
+      guard preference.allows(segment.animation) else { return 0 }
+      seconds = min(seconds, max(segment.animation.delay - segment.elapsed, 0))
+    }
+    return seconds
+  }
 
   /// Sends the value to `newTarget` with `animation`, from where it is now: a new segment is
   /// added and the running ones go on.

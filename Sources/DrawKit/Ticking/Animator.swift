@@ -19,19 +19,27 @@ final class Animator {
   /// Where the time comes from when animations start after a quiet spell; a new clock sets
   /// the time while nothing runs.
   var clock: any FrameClock {
-    didSet { if !isAnimating { time = clock.now } }
+    didSet {
+      if !isAnimating { time = clock.now }
+      quietUntil = nil
+    }
   }
   /// Device pixels per point of the surface the tree is shown on (its frame loop's renderer's
   /// scale): an animated scroll offset lands on whole pixels of it while in flight.
   var pixelScale: CGFloat = 1
   /// Which animations may run.
-  var preference = MotionPreference.fromEnvironment
+  var preference = MotionPreference.fromEnvironment {
+    didSet { quietUntil = nil }
+  }
   /// Called when the first animation starts, so the host asks for frames.
   var didStartAnimating: (() -> Void)?
   /// Completions owed to the next tick.
   private var pendingCompletions: [() -> Void] = []
   /// Track steps taken by every tick so far: the work animations cost, counted for tests.
   private(set) var trackSteps = 0
+  /// When the first value moves again, found by the latest tick when every running track
+  /// waits out a delay; `nil` while one moves, and once anything started or changed since.
+  private var quietUntil: ContinuousClock.Instant?
 
   init(root: DrawView, clock: any FrameClock) {
     self.root = root
@@ -47,8 +55,19 @@ final class Animator {
     !tracks.isEmpty && tracks.allSatisfy(\.isEndless)
   }
 
-  /// Starts ticking `track`, taking it from another animator if one had it.
+  /// When a value next changes, if that is after `instant`: the end of the shortest delay
+  /// when every running animation waits out one (a scroll bar's fade, a second after a
+  /// scroll), so a host can sleep until then instead of ticking frames that change nothing.
+  /// `nil` when something may change by `instant`, or nothing animates.
+  func quietTime(after instant: ContinuousClock.Instant) -> ContinuousClock.Instant? {
+    guard pendingCompletions.isEmpty, let quietUntil, quietUntil > instant else { return nil }
+    return quietUntil
+  }
+
+  /// Starts ticking `track`, taking it from another animator if one had it; a track this
+  /// animator ticks already was given a new segment, which may move at once.
   func add(_ track: AnimationTrack) {
+    quietUntil = nil
     guard track.animator !== self else { return }
     track.animator?.remove(track)
     let wasIdle = !isAnimating
@@ -80,6 +99,7 @@ final class Animator {
 
   /// Takes over every track of `other`, whose root just became part of this tree.
   func adopt(_ other: Animator) {
+    quietUntil = nil
     let moving = other.tracks
     for track in moving { add(track) }
     pendingCompletions += other.pendingCompletions
@@ -122,8 +142,11 @@ final class Animator {
     runCompletions()
   }
 
+  /// Advances every track by `seconds`, notes how long all of them will stand still (see
+  /// ``quietTime(after:)``), then runs the completions owed.
   private func step(_ seconds: Double) {
     var index = 0
+    var quiet = Double.infinity
     while index < tracks.count {
       let track = tracks[index]
       trackSteps += 1
@@ -137,11 +160,14 @@ final class Animator {
       pendingCompletions += track.endedCompletions
       track.endedCompletions.removeAll()
       if keeps {
+        if quiet > 0 { quiet = min(quiet, track.secondsUntilMotion(preference: preference)) }
         index += 1
       } else if tracks.indices.contains(index), tracks[index] === track {
         removeTrack(at: index)
       }
     }
+    quietUntil =
+      quiet > 0 && quiet.isFinite ? time + .nanoseconds(Int64((quiet * 1e9).rounded(.up))) : nil
     runCompletions()
   }
 
