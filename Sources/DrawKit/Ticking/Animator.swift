@@ -55,10 +55,12 @@ final class Animator {
     !tracks.isEmpty && tracks.allSatisfy(\.isEndless)
   }
 
-  /// When a value next changes, if that is after `instant`: the end of the shortest delay
-  /// when every running animation waits out one (a scroll bar's fade, a second after a
-  /// scroll), so a host can sleep until then instead of ticking frames that change nothing.
-  /// `nil` when something may change by `instant`, or nothing animates.
+  /// When a value next changes, if that is after `instant`; else `nil`.
+  ///
+  /// That is the end of the shortest delay when every running animation waits out one (a
+  /// scroll bar's fade, a second after a scroll), so a host can sleep until then instead of
+  /// ticking frames that change nothing. `nil` when something may change by `instant`, or
+  /// nothing animates.
   func quietTime(after instant: ContinuousClock.Instant) -> ContinuousClock.Instant? {
     guard pendingCompletions.isEmpty, let quietUntil, quietUntil > instant else { return nil }
     return quietUntil
