@@ -8,11 +8,15 @@ import Foundation
 /// Text laid out after ``pin(configurationFile:)`` returns uses the pinned fonts on every
 /// thread, also on threads that laid text out before (a test runner's worker threads, which
 /// other tests used first): each thread's Pango font map reads the new configuration when it
-/// next uses a font. Views laid out before keep the lines they have until their text, font
-/// or size changes, so pin before making the views a test renders.
+/// next uses a font. A view laid out before draws with the new fonts but keeps the line
+/// breaks and heights it measured until its text, font or size changes, so pin before making
+/// the views a test renders.
 public enum FontPinning {
-  /// The configurations pins replaced, kept alive: another thread may still be reading its
-  /// fonts from one, and fontconfig would free it when it stops being current.
+  /// The configurations pins replaced, kept alive for threads still reading from them.
+  ///
+  /// Pango reads the current configuration's fonts without a reference, and fontconfig
+  /// frees a configuration when it stops being current. In a process that has not loaded
+  /// fontconfig yet, the first pin loads the machine's configuration to keep it.
   private static let replaced = LockedValue<[OpaquePointer?]>([])
 
   /// Replaces fontconfig's current configuration with the one in `configurationFile`.

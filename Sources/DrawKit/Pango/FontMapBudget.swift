@@ -10,8 +10,10 @@ internal import CDrawKitCairo
 /// caches with `pango_fc_font_map_cache_clear`, what Pango does when fontconfig's
 /// configuration changes; layouts made before lay themselves out again when next used, with
 /// the same fonts and pixels. DrawKit's own font caches (metrics, baseline ink) are LRU caches
-/// of the same size. The caches are cleared as well when fontconfig's configuration changed
-/// since this thread's font map read its fonts (``FontConfiguration``).
+/// of the same size (a layout whose final white space DrawKit gave no width has it zeroed
+/// again, ``TextLayout/keepFinalWhiteSpaceZeroed(in:)``). The caches are cleared as well when
+/// fontconfig's configuration changed since this thread's font map read its fonts
+/// (``FontConfiguration``).
 final class FontMapBudget {
   /// The most distinct fonts used between two clears: Pango's own fontset cache holds as many.
   static let limit = 256
@@ -20,8 +22,10 @@ final class FontMapBudget {
   private(set) var fonts: Set<Font> = []
   /// How many times this thread's font map has been cleared: for tests of the bound.
   private(set) var clearCount = 0
-  /// The ``FontConfiguration/generation`` this thread's font map has read its fonts in.
-  private var generation = FontConfiguration.generation
+  /// The ``FontConfiguration/generation`` this thread's font map has read its fonts in: 0,
+  /// the process's first, until it is cleared, since the map may have read them before this
+  /// budget was made (GTK's main thread shares its font map with DrawKit's).
+  private var generation = 0
 
   /// The calling thread's budget, for the font map of its ``PangoMeasuringContext``.
   static var current: FontMapBudget { budgets.value }

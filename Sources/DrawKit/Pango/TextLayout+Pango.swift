@@ -73,8 +73,23 @@ extension TextLayout {
       }
       substituted.withUnsafeBufferPointer { Self.setText($0, of: pointer) }
     }
-    if lastLineIsWrapped, pangoWidth > 0 { Self.zeroFinalWhiteSpace(of: pointer) }
+    zeroedFinalWhiteSpaceSerial = nil
+    if lastLineIsWrapped, pangoWidth > 0 {
+      Self.zeroFinalWhiteSpace(of: pointer)
+      zeroedFinalWhiteSpaceSerial = pango_layout_get_serial(pointer)
+    }
     return layout
+  }
+
+  /// Gives `layout`'s final white space no width again when Pango laid the layout out anew
+  /// since it was last given none (as it does once its font map's caches are cleared, see
+  /// ``FontMapBudget``), which undid the change to its glyphs.
+  func keepFinalWhiteSpaceZeroed(in layout: PangoObject) {
+    guard let zeroed = zeroedFinalWhiteSpaceSerial else { return }
+    let pointer = layout.pointer
+    guard pango_layout_get_serial(pointer) != zeroed else { return }
+    Self.zeroFinalWhiteSpace(of: pointer)
+    zeroedFinalWhiteSpaceSerial = pango_layout_get_serial(pointer)
   }
 
   /// Gives the final character of `layout`'s text no width when it is white space of a cluster

@@ -110,6 +110,10 @@ public final class TextLayout {
   /// The font the Pango layout (cached or retired) was last given, so that a layout reused
   /// in the same font is not given it again.
   @exclusivity(unchecked) private var pangoLayoutFont: Font?
+  /// The Pango layout's serial (`pango_layout_get_serial`) when its final white space was
+  /// given no width, or `nil` when it needs none: a layout Pango lays out again (its font
+  /// map's caches were cleared) has it zeroed again before it is next read.
+  @exclusivity(unchecked) var zeroedFinalWhiteSpaceSerial: UInt32?
   @exclusivity(unchecked) private var cachedLines: [TextLine]?
   @exclusivity(unchecked) private var cachedStartsRightToLeft: Bool?
   /// The caret rectangle last asked for and the UTF-8 offset it is for: a keystroke asks for
@@ -139,7 +143,10 @@ public final class TextLayout {
 
   /// The Pango layout for the current inputs, laid out on first use.
   var pangoLayout: PangoObject {
-    if let cachedLayout { return cachedLayout }
+    if let cachedLayout {
+      if zeroedFinalWhiteSpaceSerial != nil { keepFinalWhiteSpaceZeroed(in: cachedLayout) }
+      return cachedLayout
+    }
     layoutPassCount += 1
     // Reused only when this layout is its one holder: a caller still holding it keeps what it
     // read.

@@ -21,7 +21,7 @@ final class Animator {
   var clock: any FrameClock {
     didSet {
       if !isAnimating { time = clock.now }
-      quietUntil = nil
+      endQuiet()
     }
   }
   /// Device pixels per point of the surface the tree is shown on (its frame loop's renderer's
@@ -29,9 +29,10 @@ final class Animator {
   var pixelScale: CGFloat = 1
   /// Which animations may run.
   var preference = MotionPreference.fromEnvironment {
-    didSet { quietUntil = nil }
+    didSet { endQuiet() }
   }
-  /// Called when the first animation starts, so the host asks for frames.
+  /// Called when the first animation starts, or when something may move before the delay
+  /// every animation waited out ends (``quietTime(after:)``), so the host asks for frames.
   var didStartAnimating: (() -> Void)?
   /// Completions owed to the next tick.
   private var pendingCompletions: [() -> Void] = []
@@ -69,7 +70,7 @@ final class Animator {
   /// Starts ticking `track`, taking it from another animator if one had it; a track this
   /// animator ticks already was given a new segment, which may move at once.
   func add(_ track: AnimationTrack) {
-    quietUntil = nil
+    endQuiet()
     guard track.animator !== self else { return }
     track.animator?.remove(track)
     let wasIdle = !isAnimating
@@ -78,6 +79,14 @@ final class Animator {
     track.slot = tracks.count
     tracks.append(track)
     if wasIdle { didStartAnimating?() }
+  }
+
+  /// Forgets the delay the running animations wait out, since something may move sooner,
+  /// and has the host wake for the next frame instead of the delay's end.
+  private func endQuiet() {
+    guard quietUntil != nil else { return }
+    quietUntil = nil
+    if isAnimating { didStartAnimating?() }
   }
 
   /// Stops ticking `track`.
@@ -101,7 +110,7 @@ final class Animator {
 
   /// Takes over every track of `other`, whose root just became part of this tree.
   func adopt(_ other: Animator) {
-    quietUntil = nil
+    endQuiet()
     let moving = other.tracks
     for track in moving { add(track) }
     pendingCompletions += other.pendingCompletions
@@ -112,6 +121,7 @@ final class Animator {
   /// which must not run inside it.
   func owe(_ completions: [() -> Void]) {
     guard !completions.isEmpty else { return }
+    endQuiet()
     let wasIdle = !isAnimating
     pendingCompletions += completions
     if wasIdle { didStartAnimating?() }

@@ -15,20 +15,40 @@ struct FontPinningAcrossThreadsTests {
     try pinTestFonts()
     let worker = FontWorker()
     defer { worker.stop() }
-    let mono = Font(family: "DejaVu Sans Mono", size: 13)
-    let before = worker.run { FontMetrics.of(mono).resolvedFamily }
-    let widthBefore = worker.run { TextLayout("iiii", font: mono).size.width }
-    #expect(before == "DejaVu Sans", "the test fonts leave DejaVu Sans Mono out")
+    let probe = Font(family: "DrawKit Pin Probe", size: 13)
+    let before = worker.run { FontMetrics.of(probe).resolvedFamily }
+    let widthBefore = worker.run { TextLayout("iiii", font: probe).size.width }
+    #expect(before == "DejaVu Sans", "the test fonts have no such family")
 
-    try FontPinning.pin(configurationFile: Self.fonts.appendingPathComponent("fonts-and-mono.conf"))
-    let pinned = worker.run { FontMetrics.of(mono).resolvedFamily }
-    let widthPinned = worker.run { TextLayout("iiii", font: mono).size.width }
+    try FontPinning.pin(
+      configurationFile: Self.fonts.appendingPathComponent("fonts-and-probe.conf"))
+    let pinned = worker.run { FontMetrics.of(probe).resolvedFamily }
+    let widthPinned = worker.run { TextLayout("iiii", font: probe).size.width }
     try FontPinning.pin(configurationFile: Self.fonts.appendingPathComponent("fonts.conf"))
-    let restored = worker.run { FontMetrics.of(mono).resolvedFamily }
+    let restored = worker.run { FontMetrics.of(probe).resolvedFamily }
 
-    #expect(pinned == "DejaVu Sans Mono")
-    #expect(widthPinned > widthBefore, "monospaced i's are wider: the layout used the new font")
+    #expect(pinned == "IPAGothic")
+    #expect(widthPinned > widthBefore, "IPAGothic's i's are wider: the layout used the new font")
     #expect(restored == "DejaVu Sans")
+  }
+
+  /// A font map's caches cleared (by a pin, or by the bound on the fonts a thread used) make
+  /// Pango lay a layout out again, which undid the zero width DrawKit gives the final white
+  /// space of a paragraph's cut lines; the layout keeps it.
+  @Test func aClearedFontMapKeepsAZeroedFinalSpace() throws {
+    try pinTestFonts()
+    let layout = TextLayout("abc def ", font: Font(family: "DejaVu Sans", size: 15))
+    layout.width = 500
+    layout.lastLineIsWrapped = true
+    let text = layout.text
+    let space = text.index(before: text.endIndex)
+    let before = layout.characterRect(at: space)
+    #expect(before.width == 0, "the final space has no width: \(before)")
+    FontConfiguration.didChange()
+    // The next font this thread uses clears its font map's caches first.
+    _ = FontMetrics.of(Font(family: "DejaVu Sans", size: 15.37))
+    let after = layout.characterRect(at: space)
+    #expect(after.width == 0, "after the clear: \(after)")
   }
 }
 

@@ -77,7 +77,10 @@ struct AnimationDelaySleepTests {
     withAnimation(.linear(duration: 0.25).delay(1)) { scene.view.alpha = 0 }
     scene.loop.tick()
     #expect(!scene.loop.animatesNextFrame)
-    withAnimation(.linear(duration: 0.25)) { scene.view.frame.origin.x = 40 }
+    let requests = scene.loop.frameRequests {
+      withAnimation(.linear(duration: 0.25)) { scene.view.frame.origin.x = 40 }
+    }
+    #expect(requests == 1, "a host sleeping through the delay is woken for the slide")
     #expect(scene.loop.animatesNextFrame)
     let wait = try #require(scene.secondsToDeadline)
     #expect(wait <= scene.loop.frameInterval.secondsValue, "\(wait) s")
@@ -91,7 +94,10 @@ struct AnimationDelaySleepTests {
     level.animate(to: 0, with: .linear(duration: 0.25).delay(1))
     scene.loop.tick()
     #expect(!scene.loop.animatesNextFrame)
-    level.animate(to: 0.5, with: .linear(duration: 0.1))
+    let requests = scene.loop.frameRequests {
+      level.animate(to: 0.5, with: .linear(duration: 0.1))
+    }
+    #expect(requests == 1, "a host sleeping through the delay is woken")
     #expect(scene.loop.animatesNextFrame)
     let wait = try #require(scene.secondsToDeadline)
     #expect(wait <= scene.loop.frameInterval.secondsValue, "\(wait) s")
@@ -104,7 +110,8 @@ struct AnimationDelaySleepTests {
     let scene = Scene()
     withAnimation(.linear(duration: 0.25).delay(1)) { scene.view.alpha = 0 }
     scene.loop.tick()
-    scene.loop.motionPreference = .none
+    let requests = scene.loop.frameRequests { scene.loop.motionPreference = .none }
+    #expect(requests == 1)
     #expect(scene.loop.animatesNextFrame, "the delay is dropped with the animation")
     scene.loop.advance(frames: 1)
     #expect(!scene.loop.isAnimating)
