@@ -118,10 +118,11 @@ ALONE_TESTS := InputMethodLiveTests
 UNSANITIZED_TESTS := LiveEditingComparisonTests|FontSizeCacheTests
 # ThreadSanitizer runs the suites whose code starts threads or crosses them, not the whole suite
 # (which under it was a third of CI's time): the core's layout helpers (every frame with text
-# lays it out on them), caches and shared values, renderers on several threads, image decoding,
-# the frame loop with its animations and main-thread work, and the live windows' loops (signals,
+# lays it out on them), caches and shared values, font pins that every thread's font map
+# follows, renderers on several threads, image decoding, the frame loop with its animations
+# and main-thread work, and the live windows' loops (signals,
 # Dispatch's main queue, the closer, the GTK main context).
-THREAD_TESTS := ConcurrencyTests|TextLayoutReuseTests|OutputPathTests|LayoutBatchTests|LayoutSchedulingTests|LayoutThreadLifetimeTests|FramePipelineTests|LongLineLayoutTests|ParagraphHeightsTests|RecordingCacheTests|LRUCacheTests|CursorStopWindowTests|AnimationTests|AnimatedDamageTests|AnimationInputTests|ScrollBarTests|DocumentationExampleTests|ImageDecodingTests|SVGImageTests|LabelTests|ControlBehaviourTests|IdleWindowTests|LiveWindowTests|LiveGTKTests|WindowPlumbingTests|XSettingsTests|LiveUpdatesExampleTests
+THREAD_TESTS := ConcurrencyTests|TextLayoutReuseTests|OutputPathTests|LayoutBatchTests|LayoutSchedulingTests|LayoutThreadLifetimeTests|FramePipelineTests|LongLineLayoutTests|ParagraphHeightsTests|RecordingCacheTests|LRUCacheTests|CursorStopWindowTests|AnimationTests|AnimatedDamageTests|AnimationInputTests|AnimationDelaySleepTests|FontPinningAcrossThreadsTests|ScrollBarTests|DocumentationExampleTests|ImageDecodingTests|SVGImageTests|LabelTests|ControlBehaviourTests|IdleWindowTests|LiveWindowTests|LiveGTKTests|WindowPlumbingTests|XSettingsTests|LiveUpdatesExampleTests
 
 # Builds with $(1) and fails on any warning but SwiftPM's own about pkg-config's `-pthread`
 # (glib's .pc files ask for it; SwiftPM drops every flag but -I, -F, -L and -l, and says so).

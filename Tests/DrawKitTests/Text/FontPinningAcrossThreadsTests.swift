@@ -54,35 +54,45 @@ struct FontPinningAcrossThreadsTests {
 
 /// One long-lived thread that runs closures in turn, as a test runner's worker does.
 private final class FontWorker: @unchecked Sendable {
-  // Sendable because `job` and `result` are only touched between the semaphores' signals,
-  // which order the two threads' accesses.
-  private let start = DispatchSemaphore(value: 0)
-  private let done = DispatchSemaphore(value: 0)
+  // Sendable because `job`, `result` and `isStopping` are only touched with `condition` locked.
+  private let condition = NSCondition()
   private var job: (() -> Any)?
   private var result: Any?
+  private var isStopping = false
 
   init() {
     Thread { [self] in
+      condition.lock()
       while true {
-        start.wait()
-        guard let job else { return }
-        result = job()
-        done.signal()
+        while job == nil, !isStopping { condition.wait() }
+        guard !isStopping, let body = job else { break }
+        job = nil
+        condition.unlock()
+        let value = body()
+        condition.lock()
+        result = value
+        condition.broadcast()
       }
+      condition.unlock()
     }.start()
   }
 
   /// Runs `body` on the worker thread and returns its result.
   func run<Value>(_ body: @escaping () -> Value) -> Value {
+    condition.lock()
+    defer { condition.unlock() }
+    result = nil
     job = body
-    start.signal()
-    done.wait()
+    condition.broadcast()
+    while result == nil { condition.wait() }
     return result as! Value
   }
 
   /// Ends the thread.
   func stop() {
-    job = nil
-    start.signal()
+    condition.lock()
+    isStopping = true
+    condition.broadcast()
+    condition.unlock()
   }
 }
