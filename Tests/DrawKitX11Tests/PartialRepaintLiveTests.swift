@@ -151,17 +151,14 @@ struct PartialRepaintLiveTests {
   @Test(arguments: ["--live", "--gtk"])
   func wheelScrollsPaintOnlyWhatCameIntoSight(host: String) throws {
     let server = try XvfbServer(screen: "1280x1280x24")
-    let document = FileManager.default.temporaryDirectory
-      .appendingPathComponent("drawkit-scroll-\(UUID().uuidString).txt")
-    defer { try? FileManager.default.removeItem(at: document) }
-    let paragraphs = (0..<300).map { "Line \($0) of a document scrolled by the wheel." }
-    try Data(paragraphs.joined(separator: "\n").utf8).write(to: document)
+    let document = try WheelDocument()
+    defer { document.remove() }
     let stats = LiveStatsFile()
     defer { stats.remove() }
     let live = try LivePlayground(
       page: "LongDocument", on: server,
       environment: ["DRAWKIT_CARET_BLINK": "0", "DRAWKIT_REDUCE_MOTION": "1"], host: host,
-      options: ["--load", document.path, "--stats", stats.file.path])
+      options: ["--load", document.url.path, "--stats", stats.file.path])
     let window = String(live.windowID)
     try server.xdotool("mousemove", "--window", window, "400", "600")
     var lines = try stats.settle(live)
